@@ -37,7 +37,9 @@ struct DumpReflector {
         tracker.leave(object)
       }
     }
-    computeStructuralHashes()
+    if computesIdentities {
+      computeStructuralHashes()
+    }
     return nodes
   }
 
@@ -80,7 +82,8 @@ struct DumpReflector {
       if traits.isConvertible, let convertible = value as? any CustomDumpStringConvertible {
         node.kind = .customDescription
         node.text = convertible.customDumpDescription
-        node.isLeaf = !node.text.contains("\n") && !(sawOptional && sawRepresentable)
+        node.isLeaf =
+          !node.text.utf8.contains(UInt8(ascii: "\n")) && !(sawOptional && sawRepresentable)
         return
       }
       if traits.isDiffObject, let object = value as? any _CustomDiffObject {
@@ -103,12 +106,13 @@ struct DumpReflector {
 
       let mirror =
         traits.isReflectable ? Mirror(customDumpReflecting: value) : Mirror(reflecting: value)
+      let children = mirror.children
       node.typeName = name(of: mirror.subjectType)
-      node.isLeaf = mirror.children.isEmpty && !sawOptional && !(node.objectID != nil)
+      node.isLeaf = children.isEmpty && !sawOptional && node.objectID == nil
 
       switch mirror.displayStyle {
       case .optional?:
-        guard let child = mirror.children.first else {
+        guard let child = children.first else {
           node.kind = .none
           node.text = "nil"
           return
@@ -121,32 +125,32 @@ struct DumpReflector {
           value, mirror: mirror, traits: traits, into: &node, slot: slot, remaining: remaining)
       case .struct?:
         node.kind = .structure
-        let children = mirror.children.map { (label: fieldLabel($0.label), value: $0.value) }
+        let fields = children.map { (label: fieldLabel($0.label), value: $0.value) }
         addChildren(
-          children, rawCount: children.count, filtersMacroFields: !traits.isReflectable,
+          fields, rawCount: fields.count, filtersMacroFields: !traits.isReflectable,
           to: &node, remaining: remaining)
       case .tuple?:
         node.kind = .tuple
-        let children = mirror.children.map { (label: payloadLabel($0.label), value: $0.value) }
-        addChildren(children, rawCount: children.count, to: &node, remaining: remaining)
+        let elements = children.map { (label: payloadLabel($0.label), value: $0.value) }
+        addChildren(elements, rawCount: elements.count, to: &node, remaining: remaining)
       case .enum?:
         reflectEnumCase(value, mirror: mirror, into: &node, remaining: remaining)
       case .collection?:
         node.kind = .collection
-        let children = mirror.children.enumerated().map {
+        let elements = children.enumerated().map {
           (label: DumpLabel.index($0.offset), value: $0.element.value)
         }
-        addChildren(children, rawCount: nil, to: &node, remaining: remaining)
+        addChildren(elements, rawCount: nil, to: &node, remaining: remaining)
       case .set?:
         node.kind = .set
-        var children = mirror.children.map { (label: DumpLabel.none, value: $0.value) }
+        var elements = children.map { (label: DumpLabel.none, value: $0.value) }
         if remaining > 0, mirror.subjectType is any _UnorderedCollection.Type {
-          children = DumpOrdering.sorted(children, by: { $0.value })
+          elements = DumpOrdering.sorted(elements, by: { $0.value })
         }
-        addChildren(children, rawCount: nil, to: &node, remaining: remaining)
+        addChildren(elements, rawCount: nil, to: &node, remaining: remaining)
       case .dictionary?:
         node.kind = .dictionary
-        var pairs = mirror.children.map(Self.keyAndValue)
+        var pairs = children.map(Self.keyAndValue)
         if remaining > 0, mirror.subjectType is any _UnorderedCollection.Type {
           pairs = DumpOrdering.sorted(pairs, by: { $0.key })
         }
