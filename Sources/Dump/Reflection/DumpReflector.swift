@@ -51,14 +51,12 @@ struct DumpReflector {
     var value = original
     var sawOptional = false
     var sawRepresentable = false
-    let originalTraits = traits(of: original)
-    if computesIdentities, originalTraits.isIdentifiable || originalTraits.isOptional {
-      node.identity = identity(of: original)
-    }
-
-    for _ in 0..<Self.maxUnwrapping {
+    for step in 0..<Self.maxUnwrapping {
       let traits = traits(of: value)
       node.typeName = traits.name
+      if step == 0, computesIdentities, traits.isIdentifiable || traits.isOptional {
+        node.identity = identity(of: original)
+      }
 
       if traits.isOptional {
         guard let wrapped = (value as? any OptionalProtocol)?.wrappedValue else {
@@ -99,7 +97,7 @@ struct DumpReflector {
         continue
       }
       if let scalar = traits.scalar {
-        setScalar(&node, value: value, isString: scalar == .string, remaining: remaining)
+        setScalar(&node, value: value, scalar: scalar, remaining: remaining)
         node.isLeaf = !sawOptional
         return
       }
@@ -157,7 +155,7 @@ struct DumpReflector {
         addPairs(pairs, to: &node, remaining: remaining)
       default:
         if let string = value as? any StringProtocol {
-          setScalar(&node, value: String(string), isString: true, remaining: remaining)
+          setScalar(&node, value: String(string), scalar: .string, remaining: remaining)
         } else {
           node.kind = .scalar
           node.text = String(describing: value)
@@ -169,12 +167,21 @@ struct DumpReflector {
     node.text = String(describing: value)
   }
 
-  private func setScalar(_ node: inout DumpNode, value: Any, isString: Bool, remaining: Int) {
-    if isString {
+  private func setScalar(
+    _ node: inout DumpNode, value: Any, scalar: TypeTraits.Scalar, remaining: Int
+  ) {
+    switch scalar {
+    case .string:
       node.kind = .string
       node.text = (value as? String) ?? (value as? Substring).map(String.init) ?? "\(value)"
       node.isCollapsed = remaining <= 0 && StringLiteral.isMultiLine(node.text)
-    } else {
+    case .int:
+      node.kind = .scalar
+      node.text = (value as? Int).map { String($0) } ?? String(describing: value)
+    case .bool:
+      node.kind = .scalar
+      node.text = (value as? Bool).map { $0 ? "true" : "false" } ?? String(describing: value)
+    case .plain:
       node.kind = .scalar
       node.text = String(describing: value)
     }
@@ -275,11 +282,12 @@ struct DumpReflector {
     remaining: Int
   ) {
     var children = children
-    if filtersMacroFields {
-      children.removeAll { child in
-        if case .field(let name) = child.label { return name.hasPrefix("_$") }
-        return false
-      }
+    let isMacroField = { (child: Child) -> Bool in
+      if case .field(let name) = child.label { return name.hasPrefix("_$") }
+      return false
+    }
+    if filtersMacroFields, children.contains(where: isMacroField) {
+      children.removeAll(where: isMacroField)
     }
     node.prefersInline = rawCount == 1
     guard !children.isEmpty else { return }
@@ -292,8 +300,10 @@ struct DumpReflector {
       nodes.append(DumpNode(label: child.label))
     }
     node.children = start..<nodes.count
-    for (offset, child) in children.enumerated().reversed() {
-      tasks.append(.reflect(child.value, slot: start + offset, remaining: remaining - 1))
+    var offset = children.count
+    while offset > 0 {
+      offset -= 1
+      tasks.append(.reflect(children[offset].value, slot: start + offset, remaining: remaining - 1))
     }
   }
 

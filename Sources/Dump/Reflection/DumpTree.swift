@@ -35,8 +35,6 @@ package struct DumpTree: Sendable {
   ) -> String {
     let tree = DumpTree(
       reflecting: value, maxDepth: maxDepth, computesIdentities: computesIdentities)
-    return DumpRenderer(tree: tree)
-      .lines(of: tree.root, qualifiesEnumCase: true)
-      .joined(separator: "\n")
+    return DumpRenderer(tree: tree).text(of: tree.root, qualifiesEnumCase: true)
   }
 }

@@ -2,6 +2,8 @@
 struct TypeTraits {
   enum Scalar {
     case string
+    case int
+    case bool
     case plain
   }
 
@@ -34,6 +36,10 @@ struct TypeTraits {
       let id = ObjectIdentifier(type)
       if Self.stringTypes.contains(id) {
         scalar = .string
+      } else if type == Int.self {
+        scalar = .int
+      } else if type == Bool.self {
+        scalar = .bool
       } else if Self.plainScalarTypes.contains(id) {
         scalar = .plain
       }
