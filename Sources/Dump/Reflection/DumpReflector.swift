@@ -259,6 +259,13 @@ struct DumpReflector {
       return nil
     case .first(let number):
       node.objectNumber = number
+      if computesIdentities {
+        // Queued first so it is reflected last, after the current value.
+        let baseline = nodes.count
+        nodes.append(DumpNode(label: .none))
+        node.customDiffBaseline = baseline
+        tasks.append(.reflect(object._customDiffValues.0, slot: baseline, remaining: remaining))
+      }
       tasks.append(.leave(object._objectIdentifier))
     }
     guard customType != nil else { return shown }
