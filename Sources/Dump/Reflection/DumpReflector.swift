@@ -303,15 +303,48 @@ struct DumpReflector {
       guard node.prefersInline else { return }
     }
     let start = nodes.count
-    for child in children {
-      nodes.append(DumpNode(label: child.label))
+    var queued: [Int] = []
+    for (offset, child) in children.enumerated() {
+      if let scalar = scalarNode(child.value, label: child.label, remaining: remaining - 1) {
+        nodes.append(scalar)
+      } else {
+        nodes.append(DumpNode(label: child.label))
+        queued.append(offset)
+      }
     }
     node.children = start..<nodes.count
-    var offset = children.count
-    while offset > 0 {
-      offset -= 1
+    for offset in queued.reversed() {
       tasks.append(.reflect(children[offset].value, slot: start + offset, remaining: remaining - 1))
     }
+  }
+
+  /// The finished node for a plain scalar (or optional scalar) child, or `nil` for anything
+  /// that needs the full walk.
+  ///
+  /// Most fields of data-heavy values are numbers, strings and booleans; finishing them here
+  /// spares each a trip through the work stack.
+  private mutating func scalarNode(_ value: Any, label: DumpLabel, remaining: Int) -> DumpNode? {
+    var traits = traits(of: value)
+    var value = value
+    var node = DumpNode(label: label)
+    if traits.isOptional {
+      guard let optional = value as? any OptionalProtocol else { return nil }
+      guard let wrapped = optional.wrappedValue else {
+        node.typeName = traits.name
+        node.kind = .none
+        node.text = "nil"
+        return node
+      }
+      value = wrapped
+      traits = self.traits(of: wrapped)
+      guard traits.scalar != nil else { return nil }
+      node.isUnwrapped = true
+      node.isLeaf = false
+    }
+    guard let scalar = traits.scalar else { return nil }
+    node.typeName = traits.name
+    setScalar(&node, value: value, scalar: scalar, remaining: remaining)
+    return node
   }
 
   /// Allocates value slots, then key slots after them, and queues key before value.
