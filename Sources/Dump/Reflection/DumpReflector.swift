@@ -85,7 +85,7 @@ struct DumpReflector {
         return
       }
       if traits.isDiffObject, let object = value as? any _CustomDiffObject {
-        guard let shown = reflectDiffObject(object, into: &node, remaining: remaining, slot: slot)
+        guard let shown = reflectDiffObject(object, into: &node, remaining: remaining)
         else { return }
         value = shown
         continue
@@ -116,11 +116,15 @@ struct DumpReflector {
           return
         }
         value = child.value
+        sawOptional = true
         node.isUnwrapped = true
         continue
+      case let style? where remaining <= 0 && !children.isEmpty && style.isCollection:
+        // Collections never print inline, so a collapsed one needs no elements.
+        node.kind = style == .set ? .set : style == .dictionary ? .dictionary : .collection
+        node.isCollapsed = true
       case .class?:
-        reflectObject(
-          value, mirror: mirror, traits: traits, into: &node, slot: slot, remaining: remaining)
+        reflectObject(value, mirror: mirror, traits: traits, into: &node, remaining: remaining)
       case .struct?:
         node.kind = .structure
         let fields = children.map { (label: fieldLabel($0.label), value: $0.value) }
@@ -194,7 +198,6 @@ struct DumpReflector {
     mirror: Mirror,
     traits: TypeTraits,
     into node: inout DumpNode,
-    slot: Int,
     remaining: Int
   ) {
     node.kind = .object
@@ -243,7 +246,7 @@ struct DumpReflector {
 
   /// Returns the value to show in place of the object, or `nil` when the node is complete.
   private mutating func reflectDiffObject(
-    _ object: any _CustomDiffObject, into node: inout DumpNode, remaining: Int, slot: Int
+    _ object: any _CustomDiffObject, into node: inout DumpNode, remaining: Int
   ) -> Any? {
     let shown = object._customDiffValues.1
     let shownMirror = Mirror(customDumpReflecting: shown)
@@ -440,5 +443,11 @@ struct DumpReflector {
       }
       nodes[index].structuralHash = hasher.finalize()
     }
+  }
+}
+
+extension Mirror.DisplayStyle {
+  fileprivate var isCollection: Bool {
+    self == .collection || self == .set || self == .dictionary
   }
 }
