@@ -248,7 +248,7 @@ struct DumpReflector {
   private mutating func reflectDiffObject(
     _ object: any _CustomDiffObject, into node: inout DumpNode, remaining: Int
   ) -> Any? {
-    let shown = object._customDiffValues.1
+    let (before, shown) = object._customDiffValues
     let shownMirror = Mirror(customDumpReflecting: shown)
     let customType = object._customDiffType
     node.typeName = name(of: customType ?? shownMirror.subjectType)
@@ -267,7 +267,7 @@ struct DumpReflector {
         let baseline = nodes.count
         nodes.append(DumpNode(label: .none))
         node.customDiffBaseline = baseline
-        tasks.append(.reflect(object._customDiffValues.0, slot: baseline, remaining: remaining))
+        tasks.append(.reflect(before, slot: baseline, remaining: remaining))
       }
       tasks.append(.leave(object._objectIdentifier))
     }
