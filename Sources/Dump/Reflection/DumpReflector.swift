@@ -102,6 +102,11 @@ struct DumpReflector {
         return
       }
 
+      if traits.isArray, let array = value as? any ArrayProtocol {
+        reflectArray(array.elementsForDump, sawOptional: sawOptional, into: &node, remaining: remaining)
+        return
+      }
+
       let mirror =
         traits.isReflectable ? Mirror(customDumpReflecting: value) : Mirror(reflecting: value)
       let children = mirror.children
@@ -224,6 +229,23 @@ struct DumpReflector {
     addChildren(
       children, rawCount: children.count, filtersMacroFields: !traits.isReflectable,
       to: &node, remaining: remaining)
+  }
+
+  /// An array, listed like its mirror would list it: a collection of `[0]`, `[1]`, ….
+  private mutating func reflectArray(
+    _ elements: [Any], sawOptional: Bool, into node: inout DumpNode, remaining: Int
+  ) {
+    node.kind = .collection
+    node.isLeaf = elements.isEmpty && !sawOptional && node.objectID == nil
+    guard !elements.isEmpty else { return }
+    guard remaining > 0 else {
+      node.isCollapsed = true
+      return
+    }
+    let children = elements.enumerated().map {
+      (label: DumpLabel.index($0.offset), value: $0.element)
+    }
+    addChildren(children, rawCount: nil, to: &node, remaining: remaining)
   }
 
   private mutating func reflectEnumCase(
