@@ -1,0 +1,291 @@
+/// Renders a ``DumpTree`` (or any subtree of it) as indented lines of Swift-like text.
+///
+/// Rendering is a pure function of the tree: it never looks at the original value, and it
+/// walks the tree with an explicit stack, so any depth is safe. Each piece of text is written
+/// once.
+///
+/// The differ renders one changed subtree at a time with
+/// ``lines(of:indent:label:separator:qualifiesEnumCase:)`` and prefixes the lines it gets back
+/// with `-`, `+` or a space.
+package struct DumpRenderer {
+  /// How to label the rendered subtree's first line.
+  package enum Label {
+    /// The node's own label in its parent (`name:`, `[0]:`, or its dictionary key).
+    case own
+    /// No label.
+    case omitted
+    /// This text followed by `:`, e.g. the `name` of `customDump(_:name:)`.
+    case custom(String)
+  }
+
+  /// The tree to render.
+  package let tree: DumpTree
+
+  /// Creates a renderer for `tree`.
+  package init(tree: DumpTree) {
+    self.tree = tree
+  }
+
+  private enum Step {
+    case node(Int, indent: Int, label: Label, separator: String, isRoot: Bool)
+    case close(indent: Int, text: String, separator: String)
+  }
+
+  /// Renders the subtree at `node` as lines.
+  ///
+  /// - Parameters:
+  ///   - node: The index of the subtree's root in ``DumpTree/nodes``.
+  ///   - indent: Spaces before every line (children get 2 more per level).
+  ///   - label: How to label the first line; multi-line dictionary keys take several lines.
+  ///   - separator: Text appended to the last line, such as `","` between siblings.
+  ///   - qualifiesEnumCase: Print an enum case at `node` as `Type.case` rather than `.case`,
+  ///     as dumps do at their root (unless the case was reached through an optional).
+  /// - Returns: The lines, each already indented, without line breaks.
+  /// - Complexity: Linear in the size of the rendered text.
+  package func lines(
+    of node: Int,
+    indent: Int = 0,
+    label: Label = .omitted,
+    separator: String = "",
+    qualifiesEnumCase: Bool = false
+  ) -> [String] {
+    var collector = DumpLineCollector()
+    render(
+      node, indent: indent, label: label, separator: separator,
+      qualifiesEnumCase: qualifiesEnumCase, into: &collector)
+    return collector.lines
+  }
+
+  /// Renders the subtree at `node` as one string, lines joined by `\n`, no trailing newline.
+  ///
+  /// Same parameters as ``lines(of:indent:label:separator:qualifiesEnumCase:)``; cheaper when
+  /// the lines themselves are not needed.
+  package func text(
+    of node: Int,
+    indent: Int = 0,
+    label: Label = .omitted,
+    separator: String = "",
+    qualifiesEnumCase: Bool = false
+  ) -> String {
+    var collector = DumpTextCollector()
+    // Most nodes print one short line; reserving avoids regrowing a large dump's text.
+    if node == tree.root {
+      collector.text.reserveCapacity(min(tree.nodes.count, 1 << 20) * 24)
+    }
+    render(
+      node, indent: indent, label: label, separator: separator,
+      qualifiesEnumCase: qualifiesEnumCase, into: &collector)
+    return collector.text
+  }
+
+  /// The text of a node's label in its parent, or `nil` when it has none.
+  ///
+  /// Dictionary keys render as their dump, which can span several lines.
+  package func labelLines(of node: Int) -> [String]? {
+    switch tree.nodes[node].label {
+    case .none: nil
+    case .field(let name): [name]
+    case .index(let position): ["[\(position)]"]
+    case .key(let key): lines(of: key)
+    }
+  }
+
+  private func render<Sink: DumpTextSink>(
+    _ root: Int,
+    indent: Int,
+    label: Label,
+    separator: String,
+    qualifiesEnumCase: Bool,
+    into sink: inout Sink
+  ) {
+    var padding = Padding()
+    var steps: [Step] = [
+      .node(
+        root, indent: max(indent, 0), label: label, separator: separator,
+        isRoot: qualifiesEnumCase)
+    ]
+    while let step = steps.popLast() {
+      switch step {
+      case .close(let indent, let text, let separator):
+        sink.write(padding[indent])
+        sink.write(text)
+        sink.write(separator)
+        sink.endLine()
+
+      case .node(let index, let indent, let label, let separator, let isRoot):
+        let node = tree.nodes[index]
+        let pad = padding[indent]
+        let hasLabel = writeHead(of: index, label: label, pad: pad, into: &sink)
+        let qualifier = isRoot && !node.isUnwrapped ? node.typeName + "." : "."
+
+        switch node.kind {
+        case .scalar, .customDescription, .metatype:
+          writeText(node.text, pad: pad, into: &sink)
+        case .none:
+          sink.write("nil")
+        case .string:
+          writeString(node, contentPad: padding[indent + (hasLabel ? 2 : 0)], into: &sink)
+        case .reference(let isCycle):
+          sink.write(node.typeName)
+          sink.write(isCycle ? "(↩︎)" : "(↑)")
+        case .enumeration(hasPayload: false):
+          sink.write(qualifier)
+          sink.write(node.text)
+        case .structure, .object, .tuple, .collection, .dictionary, .set,
+          .enumeration(hasPayload: true):
+          let (open, close, empty) = delimiters(of: node, qualifier: qualifier)
+          if node.children.isEmpty {
+            sink.write(node.isCollapsed ? open + "…" + close : empty)
+          } else if let inline = inlineChild(of: node) {
+            sink.write(open)
+            sink.write(inline)
+            sink.write(close)
+          } else if node.isCollapsed {
+            sink.write(open + "…" + close)
+          } else {
+            sink.write(open)
+            sink.endLine()
+            steps.append(.close(indent: indent, text: close, separator: separator))
+            let last = node.children.upperBound - 1
+            for child in node.children.reversed() {
+              steps.append(
+                .node(
+                  child, indent: indent + 2, label: .own,
+                  separator: child == last ? "" : ",", isRoot: false))
+            }
+            continue
+          }
+        }
+        sink.write(separator)
+        sink.endLine()
+      }
+    }
+  }
+
+  /// Writes indentation, label and object mark; returns whether there was a label.
+  private func writeHead<Sink: DumpTextSink>(
+    of index: Int, label: Label, pad: String, into sink: inout Sink
+  ) -> Bool {
+    sink.write(pad)
+    var hasLabel = true
+    switch label {
+    case .omitted:
+      hasLabel = false
+    case .custom(let text):
+      sink.write(text)
+    case .own:
+      switch tree.nodes[index].label {
+      case .none:
+        hasLabel = false
+      case .field(let name):
+        sink.write(name)
+      case .index(let position):
+        sink.write("[")
+        sink.write(String(position))
+        sink.write("]")
+      case .key(let key):
+        let keyLines = lines(of: key)
+        for line in keyLines.dropLast() {
+          sink.write(line)
+          sink.endLine()
+          sink.write(pad)
+        }
+        sink.write(keyLines.last ?? "")
+      }
+    }
+    if hasLabel {
+      sink.write(": ")
+    }
+    let number = tree.nodes[index].objectNumber
+    if number > 0 {
+      sink.write("#")
+      sink.write(String(number))
+      sink.write(" ")
+    }
+    return hasLabel
+  }
+
+  // The single child printed inside the parentheses, when the one-child rule allows.
+  private func inlineChild(of node: DumpNode) -> String? {
+    guard node.prefersInline, node.children.count == 1 else { return nil }
+    let child = node.children.lowerBound
+    guard tree.nodes[child].isLeaf else { return nil }
+    let rendered = lines(of: child, label: .own)
+    return rendered.count == 1 ? rendered[0] : nil
+  }
+
+  private func delimiters(
+    of node: DumpNode, qualifier: String
+  ) -> (open: String, close: String, empty: String) {
+    switch node.kind {
+    case .collection: ("[", "]", "[]")
+    case .dictionary: ("[", "]", "[:]")
+    case .set: ("Set([", "])", "Set([])")
+    case .tuple: ("(", ")", "()")
+    case .enumeration: (qualifier + node.text + "(", ")", qualifier + node.text + "()")
+    default: (node.typeName + "(", ")", node.typeName + "()")
+    }
+  }
+
+  // Multi-line descriptions continue at the node's indentation.
+  private func writeText<Sink: DumpTextSink>(_ text: String, pad: String, into sink: inout Sink) {
+    guard text.utf8.contains(UInt8(ascii: "\n")) else {
+      sink.write(text)
+      return
+    }
+    for (offset, line) in StringLiteral.lines(of: text).enumerated() {
+      if offset > 0 {
+        sink.endLine()
+        sink.write(pad)
+      }
+      sink.write(line)
+    }
+  }
+
+  private func writeString<Sink: DumpTextSink>(
+    _ node: DumpNode, contentPad: String, into sink: inout Sink
+  ) {
+    guard StringLiteral.isMultiLine(node.text) else {
+      sink.write(StringLiteral.singleLine(node.text))
+      return
+    }
+    guard !node.isCollapsed else {
+      sink.write("\"…\"")
+      return
+    }
+    let hashes = StringLiteral.multiLineHashes(node.text)
+    sink.write(hashes)
+    sink.write("\"\"\"")
+    for line in StringLiteral.lines(of: node.text) {
+      sink.endLine()
+      sink.write(contentPad)
+      sink.write(line)
+    }
+    sink.endLine()
+    sink.write(contentPad)
+    sink.write("\"\"\"")
+    sink.write(hashes)
+  }
+}
+
+/// Indentation strings, built once per common depth.
+private struct Padding {
+  // Deeper indents are rare; caching every width of a 10,000-deep dump would cost O(n²).
+  private static let cachedWidths = 256
+  private var cache: [String] = [""]
+
+  subscript(width: Int) -> String {
+    mutating get {
+      guard width < Self.cachedWidths else {
+        // Whole blocks copy as bytes; repeating a single space goes character by character.
+        let block = self[Self.cachedWidths - 1] + " "
+        let blocks = String(repeating: block, count: width / Self.cachedWidths)
+        return blocks + self[width % Self.cachedWidths]
+      }
+      while cache.count <= width {
+        cache.append(cache[cache.count - 1] + " ")
+      }
+      return cache[width]
+    }
+  }
+}
