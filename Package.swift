@@ -28,6 +28,7 @@ let package = Package(
       dependencies: [
         "Dump",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
   ],

@@ -58,10 +58,10 @@ enum EquatableOpener {
   /// `lhs == rhs`, or `nil` when the values are not `Equatable`.
   static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
     guard let lhs = lhs as? any Equatable else { return nil }
-    return isEqual(lhs, rhs)
+    return open(lhs, rhs)
   }
 
-  private static func isEqual<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
+  private static func open<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
     guard let rhs = rhs as? Value else { return false }
     return lhs == rhs
   }

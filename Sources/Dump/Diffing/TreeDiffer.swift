@@ -136,9 +136,8 @@ struct TreeDiffer {
   private func appendLineDiff(_ pair: Pair, into output: inout DiffOutput) {
     let a = old.tree[pair.old]
     let b = new.tree[pair.new]
-    let hashes = max(
-      StringLiteral.multiLineHashes(a.text), StringLiteral.multiLineHashes(b.text),
-      by: { $0.count < $1.count })
+    let hashes = [a.text, b.text].map(StringLiteral.multiLineHashes)
+      .max { $0.count < $1.count } ?? ""
     let isLabelled = !pair.isRoot && b.label != .none
     let header = new.header(pair.new, indent: pair.indent, isRoot: pair.isRoot)
     for line in header.dropLast() { output.append(line, side: .both) }

@@ -38,11 +38,11 @@ struct ExpectDifferenceTests {
         """
         Difference: …
 
-            ExpectDifferenceTests.Counter(
-              count: 1,
+          \u{2007} ExpectDifferenceTests.Counter(
+          \u{2007}   count: 1,
           −   isOdd: false
           +   isOdd: true
-            )
+          \u{2007} )
 
         (Expected: −, Actual: +)
         """

@@ -22,12 +22,12 @@ struct ExpectNoDifferenceTests {
         """
         Difference: …
 
-            ExpectNoDifferenceTests.Profile(
-              id: 1,
+          \u{2007} ExpectNoDifferenceTests.Profile(
+          \u{2007}   id: 1,
           −   name: "Blob",
           +   name: "Blob Jr.",
-              bio: "Blobbed around the world."
-            )
+          \u{2007}   bio: "Blobbed around the world."
+          \u{2007} )
 
         (First: −, Second: +)
         """

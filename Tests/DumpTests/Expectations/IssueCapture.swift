@@ -2,9 +2,15 @@ import Foundation
 import IssueReporting
 
 /// Collects the messages of issues reported while `operation` runs, instead of failing the test.
-func capturingIssues(_ operation: () -> Void) -> [String] {
+///
+/// An error escaping `operation` is collected too, as "Escaped: <error>".
+func capturingIssues(_ operation: () throws -> Void) -> [String] {
   let reporter = CapturingReporter()
-  withIssueReporters([reporter], operation: operation)
+  do {
+    try withIssueReporters([reporter], operation: operation)
+  } catch {
+    return reporter.messages + ["Escaped: \(error)"]
+  }
   return reporter.messages
 }
 
