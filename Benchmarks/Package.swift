@@ -10,7 +10,7 @@ let package = Package(
     .macOS(.v13)
   ],
   dependencies: [
-    .package(path: ".."),
+    .package(name: "Verbatim", path: ".."),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
   ],
   targets: [

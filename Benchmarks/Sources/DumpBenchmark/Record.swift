@@ -1,5 +1,5 @@
 /// A record of the kind tests compare by the thousand: eight fields of common types.
-struct Record: Equatable, Identifiable {
+struct Record: Equatable, Identifiable, Sendable {
   var id: Int
   var name: String
   var email: String

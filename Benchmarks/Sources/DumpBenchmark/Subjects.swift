@@ -2,10 +2,10 @@ import CustomDump
 import Dump
 
 /// The operations measured, once per library, called by module-qualified name.
-struct Subject {
+struct Subject: Sendable {
   var name: String
-  var dump: ([Record]) -> String
-  var diff: ([Record], [Record]) -> String?
+  var dump: @Sendable ([Record]) -> String
+  var diff: @Sendable ([Record], [Record]) -> String?
 
   static let verbatim = Subject(
     name: "Dump",

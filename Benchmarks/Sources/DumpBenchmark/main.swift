@@ -1,3 +1,5 @@
+import Foundation
+
 // Runs each case for both libraries on the same values and prints times and speed-ups.
 // Run with: swift run -c release --package-path Benchmarks DumpBenchmark
 
@@ -37,6 +39,15 @@ func format(_ duration: Duration) -> String {
   return milliseconds < 10
     ? "\((milliseconds * 100).rounded() / 100) ms"
     : "\(milliseconds.rounded()) ms"
+}
+
+// `DumpBenchmark --profile N` runs only Dump's side of case N once, for a profiler.
+let arguments = CommandLine.arguments
+if arguments.count == 3, arguments[1] == "--profile", let index = Int(arguments[2]),
+  cases.indices.contains(index)
+{
+  print(lineCount(cases[index].work(.verbatim)))
+  exit(0)
 }
 
 var allMet = true
