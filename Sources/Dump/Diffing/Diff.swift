@@ -38,11 +38,15 @@
 public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
   let isEqual = EquatableOpener.isEqual(lhs, rhs)
   if isEqual == true { return nil }
+  var output = DiffOutput(format: format)
+  // Known unequal: compare parts with `==` first and reflect only what differs.
+  if isEqual == false, ValueDiffer().appendDiff(lhs, rhs, to: &output) {
+    return output.text
+  }
   let differ = TreeDiffer(
     old: DumpTree(reflecting: lhs),
     new: DumpTree(reflecting: rhs)
   )
-  var output = DiffOutput(format: format)
   guard differ.rootsDiffer else {
     // `==` says unequal, but reflection sees no difference (custom `==`, or hidden state).
     guard isEqual == false else { return nil }

@@ -46,13 +46,19 @@ struct DiffSide {
 
   /// The lines before a container's opening delimiter: its label (dictionary keys may take
   /// several lines) and object mark, indented; the last line is to be continued.
-  func header(_ node: Int, indent: Int, isRoot: Bool) -> [String] {
+  func header(_ node: Int, indent: Int, label: DumpRenderer.Label) -> [String] {
     let pad = String(repeating: " ", count: indent)
     var lines: [String] = []
     var head = pad
-    if !isRoot, let label = renderer.labelLines(of: node) {
-      lines = label.dropLast().map { pad + $0 }
-      head += (label.last ?? "") + ": "
+    let labelLines: [String]? =
+      switch label {
+      case .own: renderer.labelLines(of: node)
+      case .omitted: nil
+      case .custom(let text): [text]
+      }
+    if let labelLines {
+      lines = labelLines.dropLast().map { pad + $0 }
+      head += (labelLines.last ?? "") + ": "
     }
     let number = tree[node].objectNumber
     if number > 0 { head += "#\(number) " }
@@ -77,17 +83,19 @@ struct DiffSide {
   /// The node as an unchanged entry: containers as `Type(…)` unless they fit on one line,
   /// multi-line strings as `"…"`.
   func collapsedLines(
-    _ node: Int, indent: Int, separator: String = "", isRoot: Bool
+    _ node: Int, indent: Int, separator: String = "", label: DumpRenderer.Label
   ) -> [String] {
+    let isRoot: Bool
+    if case .omitted = label { isRoot = true } else { isRoot = false }
     let value = tree[node]
     let isLongString =
       value.kind == .string && !value.isCollapsed && StringLiteral.isMultiLine(value.text)
     guard (value.isContainer && !isSingleLine(node)) || isLongString else {
       return renderer.lines(
-        of: node, indent: indent, label: isRoot ? .omitted : .own, separator: separator,
+        of: node, indent: indent, label: label, separator: separator,
         qualifiesEnumCase: isRoot)
     }
-    var lines = header(node, indent: indent, isRoot: isRoot)
+    var lines = header(node, indent: indent, label: label)
     if isLongString {
       lines[lines.count - 1] += "\"…\"" + separator
     } else {

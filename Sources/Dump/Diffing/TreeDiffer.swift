@@ -35,13 +35,40 @@ struct TreeDiffer {
     var indent: Int
     var separator: String
     var isRoot: Bool
+    /// A label given by the caller for the roots of the trees, which have none of their own.
+    var customLabel: String? = nil
+    /// The first root's label, when the caller gives one that differs from the second's.
+    var customOldLabel: String? = nil
+
+    var label: DumpRenderer.Label {
+      if let customLabel { return .custom(customLabel) }
+      return isRoot ? .omitted : .own
+    }
+
+    var oldLabel: DumpRenderer.Label {
+      customOldLabel.map { .custom($0) } ?? label
+    }
   }
 
   /// Writes the diff of the two roots.
-  func appendDiff(to output: inout DiffOutput) {
+  ///
+  /// - Parameters:
+  ///   - label: The roots' label, such as a field name, or `nil` for a top-level value.
+  ///   - oldLabel: The first root's label when it differs from `label`.
+  ///   - indent: Spaces before the roots' lines.
+  ///   - separator: Text after the roots' last lines, such as `","`.
+  func appendDiff(
+    to output: inout DiffOutput,
+    label: String? = nil,
+    oldLabel: String? = nil,
+    indent: Int = 0,
+    separator: String = ""
+  ) {
     var steps: [Step] = [
       .compare(
-        Pair(old: old.tree.root, new: new.tree.root, indent: 0, separator: "", isRoot: true)
+        Pair(
+          old: old.tree.root, new: new.tree.root, indent: indent, separator: separator,
+          isRoot: label == nil, customLabel: label, customOldLabel: oldLabel)
       )
     ]
     while let step = steps.popLast() {
@@ -56,7 +83,7 @@ struct TreeDiffer {
         )
       case .unchanged(let node, let indent, let separator):
         output.append(
-          new.collapsedLines(node, indent: indent, separator: separator, isRoot: false),
+          new.collapsedLines(node, indent: indent, separator: separator, label: .own),
           side: .both)
       case .compare(let pair):
         var children: [Step] = []
@@ -69,8 +96,8 @@ struct TreeDiffer {
   /// Writes the note swift-custom-dump writes when `==` and reflection disagree.
   func appendUndetectedDifference(to output: inout DiffOutput) {
     output.append("// Not equal but no difference detected:", side: .both)
-    output.append(old.collapsedLines(old.tree.root, indent: 0, isRoot: true), side: .first)
-    output.append(new.collapsedLines(new.tree.root, indent: 0, isRoot: true), side: .second)
+    output.append(old.collapsedLines(old.tree.root, indent: 0, label: .omitted), side: .first)
+    output.append(new.collapsedLines(new.tree.root, indent: 0, label: .omitted), side: .second)
   }
 
   // MARK: Comparing one pair
@@ -79,12 +106,15 @@ struct TreeDiffer {
   private func compare(_ pair: Pair, into output: inout DiffOutput, children: inout [Step]) {
     let a = old.tree[pair.old]
     let b = new.tree[pair.new]
-    if a.structuralHash == b.structuralHash,
-      pair.isRoot || old.labelKey(of: pair.old) == new.labelKey(of: pair.new)
+    let sameLabel =
+      pair.customLabel != nil
+      ? pair.customOldLabel == nil || pair.customOldLabel == pair.customLabel
+      : pair.isRoot || old.labelKey(of: pair.old) == new.labelKey(of: pair.new)
+    if a.structuralHash == b.structuralHash, sameLabel
     {
       output.append(
         new.collapsedLines(
-          pair.new, indent: pair.indent, separator: pair.separator, isRoot: pair.isRoot),
+          pair.new, indent: pair.indent, separator: pair.separator, label: pair.label),
         side: .both
       )
       return
@@ -115,11 +145,9 @@ struct TreeDiffer {
   /// When both read the same but their types differ, each gets ` as Type`.
   private func appendWhole(_ pair: Pair, into output: inout DiffOutput) {
     var first = old.renderer.lines(
-      of: pair.old, indent: pair.indent, label: pair.isRoot ? .omitted : .own,
-      qualifiesEnumCase: pair.isRoot)
+      of: pair.old, indent: pair.indent, label: pair.oldLabel, qualifiesEnumCase: pair.isRoot)
     var second = new.renderer.lines(
-      of: pair.new, indent: pair.indent, label: pair.isRoot ? .omitted : .own,
-      qualifiesEnumCase: pair.isRoot)
+      of: pair.new, indent: pair.indent, label: pair.label, qualifiesEnumCase: pair.isRoot)
     let oldType = old.tree[pair.old].typeName
     let newType = new.tree[pair.new].typeName
     if first == second, oldType != newType, !first.isEmpty, !second.isEmpty {
@@ -138,8 +166,8 @@ struct TreeDiffer {
     let b = new.tree[pair.new]
     let hashes = [a.text, b.text].map(StringLiteral.multiLineHashes)
       .max { $0.count < $1.count } ?? ""
-    let isLabelled = !pair.isRoot && b.label != .none
-    let header = new.header(pair.new, indent: pair.indent, isRoot: pair.isRoot)
+    let isLabelled = pair.customLabel != nil || (!pair.isRoot && b.label != .none)
+    let header = new.header(pair.new, indent: pair.indent, label: pair.label)
     for line in header.dropLast() { output.append(line, side: .both) }
     output.append((header.last ?? "") + hashes + "\"\"\"", side: .both)
     let contentPad = String(repeating: " ", count: pair.indent + (isLabelled ? 2 : 0))
@@ -265,7 +293,7 @@ struct TreeDiffer {
   private func appendContainer(
     _ pair: Pair, items: [Item], into output: inout DiffOutput, children: inout [Step]
   ) {
-    let header = new.header(pair.new, indent: pair.indent, isRoot: pair.isRoot)
+    let header = new.header(pair.new, indent: pair.indent, label: pair.label)
     for line in header.dropLast() { output.append(line, side: .both) }
     let (open, close) = new.delimiters(of: pair.new, isRoot: pair.isRoot)
     output.append((header.last ?? "") + open, side: .both)
