@@ -50,15 +50,19 @@ struct TreeDiffer {
     }
   }
 
-  /// Writes the diff of the two roots.
+  /// Writes the diff of two nodes, by default the two roots.
   ///
   /// - Parameters:
+  ///   - oldNode: The node of the first tree to compare.
+  ///   - newNode: The node of the second tree to compare.
   ///   - label: The roots' label, such as a field name, or `nil` for a top-level value.
   ///   - oldLabel: The first root's label when it differs from `label`.
   ///   - indent: Spaces before the roots' lines.
   ///   - separator: Text after the roots' last lines, such as `","`.
   func appendDiff(
     to output: inout DiffOutput,
+    oldNode: Int? = nil,
+    newNode: Int? = nil,
     label: String? = nil,
     oldLabel: String? = nil,
     indent: Int = 0,
@@ -67,7 +71,8 @@ struct TreeDiffer {
     var steps: [Step] = [
       .compare(
         Pair(
-          old: old.tree.root, new: new.tree.root, indent: indent, separator: separator,
+          old: oldNode ?? old.tree.root, new: newNode ?? new.tree.root, indent: indent,
+          separator: separator,
           isRoot: label == nil, customLabel: label, customOldLabel: oldLabel)
       )
     ]
