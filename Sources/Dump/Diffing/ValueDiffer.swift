@@ -38,7 +38,7 @@ struct ValueDiffer {
   /// The parts of a pair of values that this differ can compare without reflecting them.
   private enum Parts {
     case fields(old: [Mirror.Child], new: [Mirror.Child], typeName: String)
-    case elements(old: [Any], new: [Any])
+    case elements(old: [Any], new: [Any], oldIdentities: [Int]?, newIdentities: [Int]?)
   }
 
   /// The values to reflect, in batch order.
@@ -81,8 +81,10 @@ struct ValueDiffer {
         switch Self.parts(of: pair.old, pair.new) {
         case .fields(let oldFields, let newFields, let typeName)?:
           planFields(pair, oldFields, newFields, typeName, isRoot: isRoot, into: &children)
-        case .elements(let oldElements, let newElements)?:
-          planElements(pair, oldElements, newElements, isRoot: isRoot, into: &children)
+        case .elements(let oldElements, let newElements, let oldIdentities, let newIdentities)?:
+          planElements(
+            pair, (oldElements, oldIdentities), (newElements, newIdentities), isRoot: isRoot,
+            into: &children)
         case nil:
           children.append(.planned(reflectedPair(pair)))
         }
@@ -125,17 +127,19 @@ struct ValueDiffer {
 
   private mutating func planElements(
     _ pair: Pair,
-    _ oldElements: [Any],
-    _ newElements: [Any],
+    _ old: (elements: [Any], identities: [Int]?),
+    _ new: (elements: [Any], identities: [Int]?),
     isRoot: Bool,
     into children: inout [Step]
   ) {
+    let oldElements = old.elements
+    let newElements = new.elements
     let pad = String(repeating: " ", count: pair.indent)
     let head = isRoot ? pad : pad + pair.label + ": "
     let indent = pair.indent + 2
     children.append(.planned(.line(head + "[", .both)))
-    let oldKeys = ElementKeys.keys(of: oldElements)
-    let newKeys = ElementKeys.keys(of: newElements)
+    let oldKeys = ElementKeys.keys(of: oldElements, identities: old.identities)
+    let newKeys = ElementKeys.keys(of: newElements, identities: new.identities)
     let segments = SequenceDiff.segments(fromKeys: oldKeys.keys, toKeys: newKeys.keys)
     var items: [Step] = []
     var unchangedRun = 0
@@ -284,6 +288,17 @@ struct ValueDiffer {
   private static func parts(of old: Any, _ new: Any) -> Parts? {
     let type = Swift.type(of: old)
     guard type == Swift.type(of: new), isPlain(type) else { return nil }
+    if let oldArray = old as? any ArrayElements, let newArray = new as? any ArrayElements {
+      let oldElements = oldArray.anyElements
+      let newElements = newArray.anyElements
+      let hasObjects = (oldElements + newElements).contains {
+        Swift.type(of: $0) is AnyClass
+      }
+      guard !hasObjects else { return nil }
+      return .elements(
+        old: oldElements, new: newElements, oldIdentities: oldArray.identityKeys,
+        newIdentities: newArray.identityKeys)
+    }
     let oldMirror = Mirror(reflecting: old)
     switch oldMirror.displayStyle {
     case .struct?:
@@ -296,14 +311,6 @@ struct ValueDiffer {
         !oldFields.contains(where: { Swift.type(of: $0.value) is AnyClass })
       else { return nil }
       return .fields(old: oldFields, new: newFields, typeName: TypeNameFormatter.name(of: type))
-    case .collection?:
-      let oldElements = oldMirror.children.map(\.value)
-      let newElements = Mirror(reflecting: new).children.map(\.value)
-      let hasObjects = (oldElements + newElements).contains {
-        Swift.type(of: $0) is AnyClass
-      }
-      guard !hasObjects else { return nil }
-      return .elements(old: oldElements, new: newElements)
     default:
       return nil
     }
