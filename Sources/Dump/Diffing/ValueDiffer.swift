@@ -157,11 +157,14 @@ struct ValueDiffer {
       }
       unchangedRun = 0
     }
+    // Elements are many and small as a rule: reflecting a changed pair whole costs less than
+    // taking each apart with mirrors first.
     func changedPair(_ oldOffset: Int, _ newOffset: Int) -> Step {
-      .compare(
-        Pair(
-          old: oldElements[oldOffset], new: newElements[newOffset], label: "[\(newOffset)]",
-          indent: indent, separator: ",", oldLabel: "[\(oldOffset)]"))
+      .planned(
+        reflectedPair(
+          Pair(
+            old: oldElements[oldOffset], new: newElements[newOffset], label: "[\(newOffset)]",
+            indent: indent, separator: ",", oldLabel: "[\(oldOffset)]")))
     }
     for segment in segments {
       switch segment {
