@@ -2,6 +2,8 @@
 struct TypeTraits {
   enum Scalar {
     case string
+    case int
+    case bool
     case plain
   }
 
@@ -14,6 +16,7 @@ struct TypeTraits {
   var isDiffObject = false
   var isIdentifiable = false
   var isClass = false
+  var isArray = false
   var scalar: Scalar?
 
   init(of type: Any.Type, sample: Any) {
@@ -31,9 +34,14 @@ struct TypeTraits {
     isClass = type is AnyClass
     let isCustomized = isConvertible || isRepresentable || isReflectable || isDiffObject
     if !isCustomized {
+      isArray = type is any ArrayProtocol.Type
       let id = ObjectIdentifier(type)
       if Self.stringTypes.contains(id) {
         scalar = .string
+      } else if type == Int.self {
+        scalar = .int
+      } else if type == Bool.self {
+        scalar = .bool
       } else if Self.plainScalarTypes.contains(id) {
         scalar = .plain
       }
@@ -66,4 +74,22 @@ extension Optional: OptionalProtocol {
     case .none: nil
     }
   }
+}
+
+/// Lets reflection list the elements of an array without a mirror, which costs more than
+/// the elements themselves in large dumps.
+protocol ArrayProtocol {
+  var elementsForDump: [Any] { get }
+}
+
+extension Array: ArrayProtocol {
+  var elementsForDump: [Any] { map { $0 } }
+}
+
+extension ContiguousArray: ArrayProtocol {
+  var elementsForDump: [Any] { map { $0 } }
+}
+
+extension ArraySlice: ArrayProtocol {
+  var elementsForDump: [Any] { map { $0 } }
 }
