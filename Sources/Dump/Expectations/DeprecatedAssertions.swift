@@ -21,8 +21,7 @@ public func XCTAssertNoDifference<T: Equatable>(
 
 /// Expects a value to change in exactly the described way when an operation runs.
 ///
-/// Deprecated: call ``expectDifference(_:_:operation:changes:fileID:filePath:line:column:)``,
-/// which this forwards to.
+/// Deprecated: call the synchronous `expectDifference`, which this forwards to.
 @available(*, deprecated, renamed: "expectDifference")
 public func XCTAssertDifference<T: Equatable>(
   _ expression: @autoclosure () throws -> T,
