@@ -105,6 +105,52 @@ struct DiffSide {
     return lines
   }
 
+  /// The node's whole dump, as ``DumpRenderer/lines(of:indent:label:separator:qualifiesEnumCase:)``
+  /// writes it, built directly for one-line leaves (most changed fields), which avoids the
+  /// renderer's per-call setup.
+  func lines(_ node: Int, indent: Int, label: DumpRenderer.Label, isRoot: Bool) -> [String] {
+    if let line = leafLine(node, indent: indent, label: label, isRoot: isRoot) {
+      return [line]
+    }
+    return renderer.lines(of: node, indent: indent, label: label, qualifiesEnumCase: isRoot)
+  }
+
+  private func leafLine(
+    _ node: Int, indent: Int, label: DumpRenderer.Label, isRoot: Bool
+  ) -> String? {
+    let leaf = tree[node]
+    let text: String
+    switch leaf.kind {
+    case .scalar, .customDescription, .metatype:
+      guard !leaf.text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
+      text = leaf.text
+    case .none:
+      text = "nil"
+    case .string:
+      guard !StringLiteral.isMultiLine(leaf.text) else { return nil }
+      text = StringLiteral.singleLine(leaf.text)
+    case .enumeration(hasPayload: false):
+      text = (isRoot && !leaf.isUnwrapped ? leaf.typeName + "." : ".") + leaf.text
+    default:
+      return nil
+    }
+    guard leaf.objectNumber == 0 else { return nil }
+    let pad = String(repeating: " ", count: indent)
+    switch label {
+    case .omitted:
+      return pad + text
+    case .custom(let name):
+      return pad + name + ": " + text
+    case .own:
+      switch leaf.label {
+      case .none: return pad + text
+      case .field(let name): return pad + name + ": " + text
+      case .index(let position): return pad + "[\(position)]: " + text
+      case .key: return nil
+      }
+    }
+  }
+
   /// Whether a container prints on one line: it is empty, or holds one short leaf.
   func isSingleLine(_ node: Int) -> Bool {
     let value = tree[node]

@@ -149,10 +149,8 @@ struct TreeDiffer {
   ///
   /// When both read the same but their types differ, each gets ` as Type`.
   private func appendWhole(_ pair: Pair, into output: inout DiffOutput) {
-    var first = old.renderer.lines(
-      of: pair.old, indent: pair.indent, label: pair.oldLabel, qualifiesEnumCase: pair.isRoot)
-    var second = new.renderer.lines(
-      of: pair.new, indent: pair.indent, label: pair.label, qualifiesEnumCase: pair.isRoot)
+    var first = old.lines(pair.old, indent: pair.indent, label: pair.oldLabel, isRoot: pair.isRoot)
+    var second = new.lines(pair.new, indent: pair.indent, label: pair.label, isRoot: pair.isRoot)
     let oldType = old.tree[pair.old].typeName
     let newType = new.tree[pair.new].typeName
     if first == second, oldType != newType, !first.isEmpty, !second.isEmpty {
