@@ -115,8 +115,7 @@ struct TreeDiffer {
       pair.customLabel != nil
       ? pair.customOldLabel == nil || pair.customOldLabel == pair.customLabel
       : pair.isRoot || old.labelKey(of: pair.old) == new.labelKey(of: pair.new)
-    if a.structuralHash == b.structuralHash, sameLabel
-    {
+    if a.structuralHash == b.structuralHash, sameLabel {
       output.append(
         new.collapsedLines(
           pair.new, indent: pair.indent, separator: pair.separator, label: pair.label),
@@ -149,8 +148,10 @@ struct TreeDiffer {
   ///
   /// When both read the same but their types differ, each gets ` as Type`.
   private func appendWhole(_ pair: Pair, into output: inout DiffOutput) {
-    var first = old.lines(pair.old, indent: pair.indent, label: pair.oldLabel, isRoot: pair.isRoot)
-    var second = new.lines(pair.new, indent: pair.indent, label: pair.label, isRoot: pair.isRoot)
+    var first = old.lines(
+      pair.old, indent: pair.indent, label: pair.oldLabel, isRoot: pair.isRoot)
+    var second = new.lines(
+      pair.new, indent: pair.indent, label: pair.label, isRoot: pair.isRoot)
     let oldType = old.tree[pair.old].typeName
     let newType = new.tree[pair.new].typeName
     if first == second, oldType != newType, !first.isEmpty, !second.isEmpty {

@@ -88,8 +88,8 @@ func checkDifference<T: Equatable>(
 
 /// Expects a value to change in exactly the described way when an asynchronous operation runs.
 ///
-/// The asynchronous form of the synchronous `expectDifference`; the check is always
-/// exhaustive. It runs on the caller's actor, so the closures need not be `Sendable`.
+/// The asynchronous form of `expectDifference`, whose check is always exhaustive. It runs on
+/// the caller's actor, so the closures need not be `Sendable`.
 ///
 /// ```swift
 /// await expectDifference(model.count) {
