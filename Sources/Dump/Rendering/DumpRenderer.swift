@@ -277,7 +277,10 @@ private struct Padding {
   subscript(width: Int) -> String {
     mutating get {
       guard width < Self.cachedWidths else {
-        return String(repeating: " ", count: width)
+        // Whole blocks copy as bytes; repeating a single space goes character by character.
+        let block = self[Self.cachedWidths - 1] + " "
+        let blocks = String(repeating: block, count: width / Self.cachedWidths)
+        return blocks + self[width % Self.cachedWidths]
       }
       while cache.count <= width {
         cache.append(cache[cache.count - 1] + " ")
