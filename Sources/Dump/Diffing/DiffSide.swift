@@ -12,9 +12,9 @@ struct DiffSide {
   /// What matches a collection element or dictionary entry with its counterpart: its key for
   /// dictionary values, its `id` for `Identifiable` values, else its whole content.
   func alignmentKey(of node: Int) -> Int {
-    let element = tree[node]
+    let element = tree.nodes[node]
     if case .key(let key) = element.label {
-      return tree[key].structuralHash
+      return tree.nodes[key].structuralHash
     }
     if let identity = element.identity {
       var hasher = Hasher()
@@ -25,10 +25,21 @@ struct DiffSide {
     return element.structuralHash
   }
 
+  /// Whether a node of this tree and one of `other` have the same label (keys are compared by
+  /// content).
+  func hasSameLabel(_ node: Int, as otherNode: Int, in other: DiffSide) -> Bool {
+    switch (tree.nodes[node].label, other.tree.nodes[otherNode].label) {
+    case (.key(let key), .key(let otherKey)):
+      return tree.nodes[key].structuralHash == other.tree.nodes[otherKey].structuralHash
+    case (let label, let otherLabel):
+      return label == otherLabel
+    }
+  }
+
   /// A hash of the node's label that is comparable across trees (keys are compared by content).
   func labelKey(of node: Int) -> Int {
     var hasher = Hasher()
-    switch tree[node].label {
+    switch tree.nodes[node].label {
     case .none:
       hasher.combine(0)
     case .field(let name):
@@ -39,7 +50,7 @@ struct DiffSide {
       hasher.combine(position)
     case .key(let key):
       hasher.combine(3)
-      hasher.combine(tree[key].structuralHash)
+      hasher.combine(tree.nodes[key].structuralHash)
     }
     return hasher.finalize()
   }
@@ -60,7 +71,7 @@ struct DiffSide {
       lines = labelLines.dropLast().map { pad + $0 }
       head += (labelLines.last ?? "") + ": "
     }
-    let number = tree[node].objectNumber
+    let number = tree.nodes[node].objectNumber
     if number > 0 { head += "#\(number) " }
     lines.append(head)
     return lines
@@ -68,7 +79,7 @@ struct DiffSide {
 
   /// The text that opens and closes a container node.
   func delimiters(of node: Int, isRoot: Bool) -> (open: String, close: String) {
-    let container = tree[node]
+    let container = tree.nodes[node]
     switch container.kind {
     case .collection, .dictionary: return ("[", "]")
     case .set: return ("Set([", "])")
@@ -87,7 +98,7 @@ struct DiffSide {
   ) -> [String] {
     let isRoot: Bool
     if case .omitted = label { isRoot = true } else { isRoot = false }
-    let value = tree[node]
+    let value = tree.nodes[node]
     let isLongString =
       value.kind == .string && !value.isCollapsed && StringLiteral.isMultiLine(value.text)
     guard (value.isContainer && !isSingleLine(node)) || isLongString else {
@@ -118,7 +129,7 @@ struct DiffSide {
   private func leafLine(
     _ node: Int, indent: Int, label: DumpRenderer.Label, isRoot: Bool
   ) -> String? {
-    let leaf = tree[node]
+    let leaf = tree.nodes[node]
     let text: String
     switch leaf.kind {
     case .scalar, .customDescription, .metatype:
@@ -153,10 +164,10 @@ struct DiffSide {
 
   /// Whether a container prints on one line: it is empty, or holds one short leaf.
   func isSingleLine(_ node: Int) -> Bool {
-    let value = tree[node]
+    let value = tree.nodes[node]
     if value.children.isEmpty { return true }
     guard value.prefersInline, value.children.count == 1,
-      tree[value.children.lowerBound].isLeaf
+      tree.nodes[value.children.lowerBound].isLeaf
     else { return false }
     return renderer.lines(of: node).count == 1
   }
@@ -164,7 +175,7 @@ struct DiffSide {
   /// Whether a set or dictionary has no meaningful order (its dump is sorted), so its diff
   /// lists all unchanged entries once at the end.
   func isUnordered(_ node: Int) -> Bool {
-    let value = tree[node]
+    let value = tree.nodes[node]
     switch value.kind {
     case .set:
       return value.typeName.hasPrefix("Set") || value.typeName.hasPrefix("NS")

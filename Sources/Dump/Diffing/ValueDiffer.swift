@@ -257,7 +257,7 @@ struct ValueDiffer {
       old: DumpTree(reflecting: oldBatch), new: DumpTree(reflecting: newBatch))
     let unchangedSide = DiffSide(tree: DumpTree(reflecting: unchangedBatch, maxDepth: 1))
     func node(_ index: Int, in side: DiffSide) -> Int {
-      side.tree[side.tree.root].children.lowerBound + index
+      side.tree.nodes[side.tree.root].children.lowerBound + index
     }
     for planned in plan {
       switch planned {
