@@ -294,10 +294,10 @@ struct ValueDiffer {
     if let oldArray = old as? any ArrayElements, let newArray = new as? any ArrayElements {
       let oldElements = oldArray.anyElements
       let newElements = newArray.anyElements
-      let hasObjects = (oldElements + newElements).contains {
-        Swift.type(of: $0) is AnyClass
-      }
-      guard !hasObjects else { return nil }
+      func isObject(_ element: Any) -> Bool { Swift.type(of: element) is AnyClass }
+      // Objects are numbered across the whole value, which only a whole reflection can do.
+      guard !oldElements.contains(where: isObject), !newElements.contains(where: isObject)
+      else { return nil }
       return .elements(
         old: oldElements, new: newElements, oldIdentities: oldArray.identityKeys,
         newIdentities: newArray.identityKeys)
