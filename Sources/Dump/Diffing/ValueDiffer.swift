@@ -255,7 +255,9 @@ struct ValueDiffer {
   private func write(_ plan: [Planned], to output: inout DiffOutput) {
     let differ = TreeDiffer(
       old: DumpTree(reflecting: oldBatch), new: DumpTree(reflecting: newBatch))
-    let unchangedSide = DiffSide(tree: DumpTree(reflecting: unchangedBatch, maxDepth: 1))
+    // Collapsed lines need neither ids nor hashes.
+    let unchangedSide = DiffSide(
+      tree: DumpTree(reflecting: unchangedBatch, maxDepth: 1, computesIdentities: false))
     func node(_ index: Int, in side: DiffSide) -> Int {
       side.tree.nodes[side.tree.root].children.lowerBound + index
     }

@@ -109,3 +109,8 @@ struct PlainRoster {
   var members: [PlainMember]
   var scores: [Int]
 }
+
+struct Team: Equatable {
+  var name: String
+  var members: [Member]
+}

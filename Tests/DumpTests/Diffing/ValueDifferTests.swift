@@ -101,4 +101,40 @@ struct ValueDifferTests {
         """
     )
   }
+
+  @Test func nestedIdentifiableElementsAlignByIdInsideChangedElements() {
+    let before = [
+      Team(name: "A", members: [Member(id: 1, name: "Blob"), Member(id: 2, name: "Blob Jr.")])
+    ]
+    let after = [
+      Team(
+        name: "A",
+        members: [
+          Member(id: 3, name: "Blob Sr."), Member(id: 1, name: "Blob!"),
+          Member(id: 2, name: "Blob Jr."),
+        ])
+    ]
+    #expect(
+      diff(before, after)
+        == """
+          [
+            [0]: Team(
+              name: "A",
+              members: [
+        +       [0]: Member(
+        +         id: 3,
+        +         name: "Blob Sr."
+        +       ),
+                [1]: Member(
+                  id: 1,
+        -         name: "Blob"
+        +         name: "Blob!"
+                ),
+                [2]: Member(…)
+              ]
+            )
+          ]
+        """
+    )
+  }
 }
