@@ -72,6 +72,9 @@ for benchmark in cases {
     "  speed-up: \((speedUp * 10).rounded() / 10)× (target ≥ \(Int(benchmark.target))×)"
       + (met ? "" : "  MISSED")
   )
-  print("  output lines: \(lineCount(ours.result)) vs \(lineCount(peer.result))")
+  print(
+    "  output lines: \(lineCount(ours.result)) vs \(lineCount(peer.result))"
+      + (ours.result == peer.result ? " (identical text)" : " (texts differ)")
+  )
 }
 print(allMet ? "All targets met." : "Some targets missed.")
