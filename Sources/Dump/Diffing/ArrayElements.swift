@@ -48,3 +48,32 @@ extension ContiguousArray: IdentifiableCollection where Element: Identifiable {
 extension ArraySlice: IdentifiableCollection where Element: Identifiable {
   func identityHashes() -> [Int] { map { $0.id.hashValue } }
 }
+
+extension ArrayElements {
+  /// Whether each pair of elements (by offset in `self` and in `other`) is equal by `==`, or
+  /// `nil` when the elements are not `Equatable` or `other` is of another type.
+  func equalities(with other: any ArrayElements, at pairs: [(old: Int, new: Int)]) -> [Bool]? {
+    (self as? any EquatableCollection)?.equalities(with: other, at: pairs)
+  }
+}
+
+/// A collection of `Equatable` elements, compared with static dispatch rather than one
+/// dynamic cast per element.
+protocol EquatableCollection {
+  func equalities(with other: Any, at pairs: [(old: Int, new: Int)]) -> [Bool]?
+}
+
+extension EquatableCollection where Self: RandomAccessCollection, Element: Equatable {
+  func equalities(with other: Any, at pairs: [(old: Int, new: Int)]) -> [Bool]? {
+    guard let other = other as? Self else { return nil }
+    return pairs.map { pair in
+      let oldIndex = index(startIndex, offsetBy: pair.old)
+      let newIndex = other.index(other.startIndex, offsetBy: pair.new)
+      return self[oldIndex] == other[newIndex]
+    }
+  }
+}
+
+extension Array: EquatableCollection where Element: Equatable {}
+extension ContiguousArray: EquatableCollection where Element: Equatable {}
+extension ArraySlice: EquatableCollection where Element: Equatable {}
