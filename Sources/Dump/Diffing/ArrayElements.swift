@@ -3,26 +3,40 @@
 ///
 /// Only array types conform: their mirrors show exactly their elements, in order.
 protocol ArrayElements {
-  /// The elements, each boxed as `Any`.
-  var anyElements: [Any] { get }
+  /// The number of elements.
+  var elementCount: Int { get }
+  /// The element at an offset from the start, boxed as `Any`.
+  func anyElement(at offset: Int) -> Any
+  /// Whether any element is an object (objects are numbered across a whole dump).
+  var containsObjects: Bool { get }
   /// A key per element: the hash of its `id` when elements are `Identifiable`, else `nil`.
   var identityKeys: [Int]? { get }
 }
 
-extension Array: ArrayElements {
-  var anyElements: [Any] { map { $0 } }
+extension ArrayElements where Self: RandomAccessCollection {
+  var elementCount: Int { count }
+
+  func anyElement(at offset: Int) -> Any {
+    self[index(startIndex, offsetBy: offset)]
+  }
+
+  var containsObjects: Bool {
+    contains { type(of: $0) is AnyClass }
+  }
+
   var identityKeys: [Int]? { IdentityKeys.of(self) }
 }
 
-extension ContiguousArray: ArrayElements {
-  var anyElements: [Any] { map { $0 } }
-  var identityKeys: [Int]? { IdentityKeys.of(self) }
+extension ArrayElements {
+  /// Every element, boxed as `Any`.
+  var anyElements: [Any] {
+    (0..<elementCount).map(anyElement(at:))
+  }
 }
 
-extension ArraySlice: ArrayElements {
-  var anyElements: [Any] { map { $0 } }
-  var identityKeys: [Int]? { IdentityKeys.of(self) }
-}
+extension Array: ArrayElements {}
+extension ContiguousArray: ArrayElements {}
+extension ArraySlice: ArrayElements {}
 
 /// Hashes the ids of `Identifiable` elements with static dispatch, once per collection.
 enum IdentityKeys {

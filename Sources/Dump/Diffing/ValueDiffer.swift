@@ -41,12 +41,20 @@ struct ValueDiffer {
     case elements(old: ArrayParts, new: ArrayParts)
   }
 
-  /// An array taken apart: its elements boxed, their ids, and the array to compare them with
-  /// `==` without casting each.
+  /// An array taken apart: the array, whose elements are boxed only when needed, and the
+  /// keys that align them.
   private struct ArrayParts {
     var array: any ArrayElements
-    var elements: [Any]
-    var identities: [Int]?
+    var keys: (keys: [Int], meanings: [ElementKeys.Meaning])
+
+    init(_ array: any ArrayElements) {
+      self.array = array
+      self.keys =
+        array.identityKeys.map { ($0, Array(repeating: .identity, count: $0.count)) }
+        ?? ElementKeys.keys(of: array.anyElements)
+    }
+
+    subscript(offset: Int) -> Any { array.anyElement(at: offset) }
   }
 
   /// The values to reflect, in batch order.
@@ -141,14 +149,14 @@ struct ValueDiffer {
     isRoot: Bool,
     into children: inout [Step]
   ) {
-    let oldElements = old.elements
-    let newElements = new.elements
+    let oldElements = old
+    let newElements = new
     let pad = String(repeating: " ", count: pair.indent)
     let head = isRoot ? pad : pad + pair.label + ": "
     let indent = pair.indent + 2
     children.append(.planned(.line(head + "[", .both)))
-    let oldKeys = ElementKeys.keys(of: oldElements, identities: old.identities)
-    let newKeys = ElementKeys.keys(of: newElements, identities: new.identities)
+    let oldKeys = old.keys
+    let newKeys = new.keys
     let segments = SequenceDiff.segments(fromKeys: oldKeys.keys, toKeys: newKeys.keys)
     var items: [Step] = []
     var unchangedRun = 0
@@ -311,17 +319,9 @@ struct ValueDiffer {
     let type = Swift.type(of: old)
     guard type == Swift.type(of: new), isPlain(type) else { return nil }
     if let oldArray = old as? any ArrayElements, let newArray = new as? any ArrayElements {
-      let oldElements = oldArray.anyElements
-      let newElements = newArray.anyElements
-      func isObject(_ element: Any) -> Bool { Swift.type(of: element) is AnyClass }
       // Objects are numbered across the whole value, which only a whole reflection can do.
-      guard !oldElements.contains(where: isObject), !newElements.contains(where: isObject)
-      else { return nil }
-      return .elements(
-        old: ArrayParts(
-          array: oldArray, elements: oldElements, identities: oldArray.identityKeys),
-        new: ArrayParts(
-          array: newArray, elements: newElements, identities: newArray.identityKeys))
+      guard !oldArray.containsObjects, !newArray.containsObjects else { return nil }
+      return .elements(old: ArrayParts(oldArray), new: ArrayParts(newArray))
     }
     let oldMirror = Mirror(reflecting: old)
     switch oldMirror.displayStyle {
