@@ -1,0 +1,93 @@
+/// An array type whose elements can be read without a mirror (which boxes each child and
+/// its label, several times slower).
+///
+/// Only array types conform: their mirrors show exactly their elements, in order.
+protocol ArrayElements {
+  /// The number of elements.
+  var elementCount: Int { get }
+  /// The element at an offset from the start, boxed as `Any`.
+  func anyElement(at offset: Int) -> Any
+  /// Whether any element is an object (objects are numbered across a whole dump).
+  var containsObjects: Bool { get }
+  /// A key per element: the hash of its `id` when elements are `Identifiable`, else `nil`.
+  var identityKeys: [Int]? { get }
+}
+
+extension ArrayElements where Self: RandomAccessCollection {
+  var elementCount: Int { count }
+
+  func anyElement(at offset: Int) -> Any {
+    self[index(startIndex, offsetBy: offset)]
+  }
+
+  var containsObjects: Bool {
+    contains { type(of: $0) is AnyClass }
+  }
+
+  var identityKeys: [Int]? { IdentityKeys.of(self) }
+}
+
+extension ArrayElements {
+  /// Every element, boxed as `Any`.
+  var anyElements: [Any] {
+    (0..<elementCount).map(anyElement(at:))
+  }
+}
+
+extension Array: ArrayElements {}
+extension ContiguousArray: ArrayElements {}
+extension ArraySlice: ArrayElements {}
+
+/// Hashes the ids of `Identifiable` elements with static dispatch, once per collection.
+enum IdentityKeys {
+  static func of<Elements: Collection>(_ elements: Elements) -> [Int]? {
+    guard let identifiable = elements as? any IdentifiableCollection else { return nil }
+    return identifiable.identityHashes()
+  }
+}
+
+/// A collection of `Identifiable` elements, so their ids can be hashed without casting each.
+protocol IdentifiableCollection {
+  func identityHashes() -> [Int]
+}
+
+extension Array: IdentifiableCollection where Element: Identifiable {
+  func identityHashes() -> [Int] { map { $0.id.hashValue } }
+}
+
+extension ContiguousArray: IdentifiableCollection where Element: Identifiable {
+  func identityHashes() -> [Int] { map { $0.id.hashValue } }
+}
+
+extension ArraySlice: IdentifiableCollection where Element: Identifiable {
+  func identityHashes() -> [Int] { map { $0.id.hashValue } }
+}
+
+extension ArrayElements {
+  /// Whether each pair of elements (by offset in `self` and in `other`) is equal by `==`, or
+  /// `nil` when the elements are not `Equatable` or `other` is of another type.
+  func equalities(with other: any ArrayElements, at pairs: [(old: Int, new: Int)]) -> [Bool]? {
+    (self as? any EquatableCollection)?.equalities(with: other, at: pairs)
+  }
+}
+
+/// A collection of `Equatable` elements, compared with static dispatch rather than one
+/// dynamic cast per element.
+protocol EquatableCollection {
+  func equalities(with other: Any, at pairs: [(old: Int, new: Int)]) -> [Bool]?
+}
+
+extension EquatableCollection where Self: RandomAccessCollection, Element: Equatable {
+  func equalities(with other: Any, at pairs: [(old: Int, new: Int)]) -> [Bool]? {
+    guard let other = other as? Self else { return nil }
+    return pairs.map { pair in
+      let oldIndex = index(startIndex, offsetBy: pair.old)
+      let newIndex = other.index(other.startIndex, offsetBy: pair.new)
+      return self[oldIndex] == other[newIndex]
+    }
+  }
+}
+
+extension Array: EquatableCollection where Element: Equatable {}
+extension ContiguousArray: EquatableCollection where Element: Equatable {}
+extension ArraySlice: EquatableCollection where Element: Equatable {}
