@@ -16,6 +16,8 @@ struct DumpReflector {
 
   private(set) var nodes: [DumpNode] = []
   private var tasks: [Task] = []
+  // Children waiting for a slot's reflection, kept to reuse its storage.
+  private var pending: [(slot: Int, value: Any)] = []
   private var tracker = ObjectTracker()
   private var traits: [ObjectIdentifier: TypeTraits] = [:]
   private var names: [ObjectIdentifier: String] = [:]
@@ -103,7 +105,7 @@ struct DumpReflector {
       }
 
       if traits.isArray, let array = value as? any ArrayProtocol {
-        reflectArray(array.elementsForDump, sawOptional: sawOptional, into: &node, remaining: remaining)
+        reflectArray(array, sawOptional: sawOptional, into: &node, remaining: remaining)
         return
       }
 
@@ -111,7 +113,8 @@ struct DumpReflector {
         traits.isReflectable ? Mirror(customDumpReflecting: value) : Mirror(reflecting: value)
       let children = mirror.children
       node.typeName = name(of: mirror.subjectType)
-      node.isLeaf = children.isEmpty && !sawOptional && node.objectID == nil
+      // `count`, unlike `isEmpty`, needs no boxed index.
+      node.isLeaf = children.count == 0 && !sawOptional && node.objectID == nil
 
       switch mirror.displayStyle {
       case .optional?:
@@ -130,12 +133,22 @@ struct DumpReflector {
         node.isCollapsed = true
       case .class?:
         reflectObject(value, mirror: mirror, traits: traits, into: &node, remaining: remaining)
+      case .struct? where remaining > 0:
+        node.kind = .structure
+        addFields(
+          children, labelledBy: fieldLabel, filtersMacroFields: !traits.isReflectable,
+          to: &node, remaining: remaining)
       case .struct?:
         node.kind = .structure
         let fields = children.map { (label: fieldLabel($0.label), value: $0.value) }
         addChildren(
           fields, rawCount: fields.count, filtersMacroFields: !traits.isReflectable,
           to: &node, remaining: remaining)
+      case .tuple? where remaining > 0:
+        node.kind = .tuple
+        addFields(
+          children, labelledBy: payloadLabel, filtersMacroFields: false, to: &node,
+          remaining: remaining)
       case .tuple?:
         node.kind = .tuple
         let elements = children.map { (label: payloadLabel($0.label), value: $0.value) }
@@ -233,19 +246,24 @@ struct DumpReflector {
 
   /// An array, listed like its mirror would list it: a collection of `[0]`, `[1]`, ….
   private mutating func reflectArray(
-    _ elements: [Any], sawOptional: Bool, into node: inout DumpNode, remaining: Int
+    _ array: any ArrayProtocol, sawOptional: Bool, into node: inout DumpNode, remaining: Int
   ) {
     node.kind = .collection
-    node.isLeaf = elements.isEmpty && !sawOptional && node.objectID == nil
-    guard !elements.isEmpty else { return }
+    let isEmpty = array.isEmpty
+    node.isLeaf = isEmpty && !sawOptional && node.objectID == nil
+    guard !isEmpty else { return }
     guard remaining > 0 else {
       node.isCollapsed = true
       return
     }
-    let children = elements.enumerated().map {
-      (label: DumpLabel.index($0.offset), value: $0.element)
+    let start = nodes.count
+    var offset = 0
+    array.forEachElement { element in
+      appendChild(element, label: .index(offset), remaining: remaining - 1)
+      offset += 1
     }
-    addChildren(children, rawCount: nil, to: &node, remaining: remaining)
+    node.children = start..<nodes.count
+    queuePendingChildren(remaining: remaining - 1)
   }
 
   private mutating func reflectEnumCase(
@@ -341,6 +359,48 @@ struct DumpReflector {
     for offset in queued.reversed() {
       tasks.append(.reflect(children[offset].value, slot: start + offset, remaining: remaining - 1))
     }
+  }
+
+  /// Appends the fields of a struct or tuple straight from its mirror, in one pass.
+  ///
+  /// Mirrors box every child they return; reading each once, without first collecting them
+  /// in an array, is what keeps large dumps of plain structs fast.
+  private mutating func addFields(
+    _ children: Mirror.Children,
+    labelledBy label: (String?) -> DumpLabel,
+    filtersMacroFields: Bool,
+    to node: inout DumpNode,
+    remaining: Int
+  ) {
+    let start = nodes.count
+    var rawCount = 0
+    for child in children {
+      rawCount += 1
+      let label = label(child.label)
+      if filtersMacroFields, case .field(let name) = label, name.hasPrefix("_$") { continue }
+      appendChild(child.value, label: label, remaining: remaining - 1)
+    }
+    node.prefersInline = rawCount == 1
+    node.children = start..<nodes.count
+    queuePendingChildren(remaining: remaining - 1)
+  }
+
+  /// Appends a child node: finished when it is a scalar, else a slot reflected later.
+  private mutating func appendChild(_ value: Any, label: DumpLabel, remaining: Int) {
+    if let scalar = scalarNode(value, label: label, remaining: remaining) {
+      nodes.append(scalar)
+    } else {
+      pending.append((slot: nodes.count, value: value))
+      nodes.append(DumpNode(label: label))
+    }
+  }
+
+  /// Queues the slots ``appendChild(_:label:remaining:)`` left, first child on top.
+  private mutating func queuePendingChildren(remaining: Int) {
+    for (slot, value) in pending.reversed() {
+      tasks.append(.reflect(value, slot: slot, remaining: remaining))
+    }
+    pending.removeAll(keepingCapacity: true)
   }
 
   /// The finished node for a plain scalar (or optional scalar) child, or `nil` for anything
@@ -439,9 +499,29 @@ struct DumpReflector {
     return name
   }
 
-  private func identity(of value: Any) -> String? {
+  private mutating func identity(of value: Any) -> String? {
     guard let identifiable = value as? any Identifiable else { return nil }
-    return DumpTree.text(of: identifiable.id, computesIdentities: false)
+    let id: Any = identifiable.id
+    return oneLineText(of: id) ?? DumpTree.text(of: id, computesIdentities: false)
+  }
+
+  /// The dump of a value that prints on one line as a scalar or custom description, or `nil`.
+  ///
+  /// Ids are nearly always numbers, strings or UUIDs; reading their text directly spares a
+  /// nested dump per element when diffing collections of `Identifiable` values.
+  private mutating func oneLineText(of value: Any) -> String? {
+    let traits = traits(of: value)
+    if traits.isConvertible, let convertible = value as? any CustomDumpStringConvertible {
+      let text = convertible.customDumpDescription
+      return text.utf8.contains(UInt8(ascii: "\n")) ? nil : text
+    }
+    guard let scalar = traits.scalar else { return nil }
+    var node = DumpNode(label: .none)
+    setScalar(&node, value: value, scalar: scalar, remaining: .max)
+    if node.kind == .string {
+      return StringLiteral.isMultiLine(node.text) ? nil : StringLiteral.singleLine(node.text)
+    }
+    return node.text.utf8.contains(UInt8(ascii: "\n")) ? nil : node.text
   }
 
   /// Children and keys always come after their parent, so one backward pass hashes bottom-up.

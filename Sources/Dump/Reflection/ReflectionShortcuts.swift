@@ -18,17 +18,17 @@ extension Optional: OptionalProtocol {
 /// Lets reflection list the elements of an array without a mirror, which costs more than
 /// the elements themselves in large dumps.
 protocol ArrayProtocol {
-  var elementsForDump: [Any] { get }
+  var isEmpty: Bool { get }
+  /// Calls `body` with each element, boxed, in order.
+  func forEachElement(_ body: (Any) -> Void)
 }
 
-extension Array: ArrayProtocol {
-  var elementsForDump: [Any] { map { $0 } }
+extension ArrayProtocol where Self: Sequence {
+  func forEachElement(_ body: (Any) -> Void) {
+    for element in self { body(element) }
+  }
 }
 
-extension ContiguousArray: ArrayProtocol {
-  var elementsForDump: [Any] { map { $0 } }
-}
-
-extension ArraySlice: ArrayProtocol {
-  var elementsForDump: [Any] { map { $0 } }
-}
+extension Array: ArrayProtocol {}
+extension ContiguousArray: ArrayProtocol {}
+extension ArraySlice: ArrayProtocol {}
