@@ -70,7 +70,7 @@ package struct DumpRenderer {
     var collector = DumpTextCollector()
     // Most nodes print one short line; reserving avoids regrowing a large dump's text.
     if node == tree.root {
-      collector.text.reserveCapacity(min(tree.nodes.count, 1 << 20) * 24)
+      collector.reserveCapacity(min(tree.nodes.count, 1 << 20) * 24)
     }
     render(
       node, indent: indent, label: label, separator: separator,
