@@ -53,13 +53,16 @@ func format(_ duration: Duration) -> String {
     : "\(milliseconds.rounded()) ms"
 }
 
-// `DumpBenchmark --profile N` runs only Dump's side of case N (0–5), 20 times, for a profiler.
+// `DumpBenchmark --profile N [--print]` runs only Dump's side of case N (0–5), 20 times, for a
+// profiler (and prints its output).
 let arguments = CommandLine.arguments
-if arguments.count == 3, arguments[1] == "--profile", let index = Int(arguments[2]),
+if arguments.count >= 3, arguments[1] == "--profile", let index = Int(arguments[2]),
   cases.indices.contains(index)
 {
   for _ in 1..<20 { _ = cases[index].work(Verbatim.self) }
-  print(lineCount(cases[index].work(Verbatim.self)))
+  let output = cases[index].work(Verbatim.self)
+  if arguments.contains("--print") { print(output ?? "") }
+  print(lineCount(output))
   exit(0)
 }
 

@@ -7,24 +7,25 @@ struct DiffOutput {
 
   let format: DiffFormat
   private(set) var lineCount = 0
-  private var buffer = ""
+  // UTF-8 bytes, decoded once: appending to a `String` line by line costs several times more.
+  private var buffer: [UInt8] = []
 
   init(format: DiffFormat) {
     self.format = format
   }
 
   /// The diff, without a trailing newline.
-  var text: String { buffer }
+  var text: String { String(decoding: buffer, as: UTF8.self) }
 
   mutating func append(_ line: String, side: Side) {
-    if lineCount > 0 { buffer.append("\n") }
+    if lineCount > 0 { buffer.append(UInt8(ascii: "\n")) }
     switch side {
-    case .first: buffer.append(format.first)
-    case .second: buffer.append(format.second)
-    case .both: buffer.append(format.both)
+    case .first: buffer.append(contentsOf: format.first.utf8)
+    case .second: buffer.append(contentsOf: format.second.utf8)
+    case .both: buffer.append(contentsOf: format.both.utf8)
     }
-    buffer.append(" ")
-    buffer.append(line)
+    buffer.append(UInt8(ascii: " "))
+    buffer.append(contentsOf: line.utf8)
     lineCount += 1
   }
 

@@ -125,6 +125,9 @@ struct DiffSide {
     let isLongString =
       value.kind == .string && !value.isCollapsed && StringLiteral.isMultiLine(value.text)
     guard (value.isContainer && !isSingleLine(node)) || isLongString else {
+      if let line = leafLine(node, indent: indent, label: label, isRoot: isRoot) {
+        return [line + separator]
+      }
       return renderer.lines(
         of: node, indent: indent, label: label, separator: separator,
         qualifiesEnumCase: isRoot)
