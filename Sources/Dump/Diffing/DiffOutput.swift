@@ -18,6 +18,11 @@ struct DiffOutput {
   var text: String { String(decoding: buffer, as: UTF8.self) }
 
   mutating func append(_ line: String, side: Side) {
+    append(line, then: "", side: side)
+  }
+
+  /// Appends one line made of `line` followed by `suffix` (such as a separator).
+  mutating func append(_ line: String, then suffix: String, side: Side) {
     if lineCount > 0 { buffer.append(UInt8(ascii: "\n")) }
     switch side {
     case .first: buffer.append(contentsOf: format.first.utf8)
@@ -26,6 +31,7 @@ struct DiffOutput {
     }
     buffer.append(UInt8(ascii: " "))
     buffer.append(contentsOf: line.utf8)
+    buffer.append(contentsOf: suffix.utf8)
     lineCount += 1
   }
 

@@ -81,7 +81,7 @@ struct DiffSide {
   /// The lines before a container's opening delimiter: its label (dictionary keys may take
   /// several lines) and object mark, indented; the last line is to be continued.
   func header(_ node: Int, indent: Int, label: DumpRenderer.Label) -> [String] {
-    let pad = String(repeating: " ", count: indent)
+    let pad = Indentation.spaces(indent)
     var lines: [String] = []
     var head = pad
     let labelLines: [String]? =
@@ -126,7 +126,7 @@ struct DiffSide {
       value.kind == .string && !value.isCollapsed && StringLiteral.isMultiLine(value.text)
     guard (value.isContainer && !isSingleLine(node)) || isLongString else {
       if let line = leafLine(node, indent: indent, label: label, isRoot: isRoot) {
-        return [line + separator]
+        return ["\(line)\(separator)"]
       }
       return renderer.lines(
         of: node, indent: indent, label: label, separator: separator,
@@ -152,7 +152,8 @@ struct DiffSide {
     return renderer.lines(of: node, indent: indent, label: label, qualifiesEnumCase: isRoot)
   }
 
-  private func leafLine(
+  /// The one line of a leaf that prints on one line (and has no object mark), else `nil`.
+  func leafLine(
     _ node: Int, indent: Int, label: DumpRenderer.Label, isRoot: Bool
   ) -> String? {
     let leaf = tree.nodes[node]
@@ -172,17 +173,18 @@ struct DiffSide {
       return nil
     }
     guard leaf.objectNumber == 0 else { return nil }
-    let pad = String(repeating: " ", count: indent)
+    // Interpolation sizes the line once; chained `+` reallocates at each step.
+    let pad = Indentation.spaces(indent)
     switch label {
     case .omitted:
-      return pad + text
+      return "\(pad)\(text)"
     case .custom(let name):
-      return pad + name + ": " + text
+      return "\(pad)\(name): \(text)"
     case .own:
       switch leaf.label {
-      case .none: return pad + text
-      case .field(let name): return pad + name + ": " + text
-      case .index(let position): return pad + "[\(position)]: " + text
+      case .none: return "\(pad)\(text)"
+      case .field(let name): return "\(pad)\(name): \(text)"
+      case .index(let position): return "\(pad)[\(position)]: \(text)"
       case .key: return nil
       }
     }

@@ -176,6 +176,24 @@ struct TreeDiffer {
   ///
   /// When both read the same but their types differ, each gets ` as Type`.
   private func appendWhole(_ pair: Pair, into output: inout DiffOutput) {
+    let oldLeaf = old.leafLine(
+      pair.old, indent: pair.indent, label: pair.oldLabel, isRoot: pair.isRoot)
+    if let oldLeaf,
+      let newLeaf = new.leafLine(
+        pair.new, indent: pair.indent, label: pair.label, isRoot: pair.isRoot)
+    {
+      // Most changed values are one-line leaves: written without building line arrays.
+      let oldType = old.tree.nodes[pair.old].typeName
+      let newType = new.tree.nodes[pair.new].typeName
+      let readsAlike = oldLeaf == newLeaf && oldType != newType
+      output.append(
+        oldLeaf, then: readsAlike ? " as \(oldType)\(pair.separator)" : pair.separator,
+        side: .first)
+      output.append(
+        newLeaf, then: readsAlike ? " as \(newType)\(pair.separator)" : pair.separator,
+        side: .second)
+      return
+    }
     var first = old.lines(
       pair.old, indent: pair.indent, label: pair.oldLabel, isRoot: pair.isRoot)
     var second = new.lines(
@@ -202,7 +220,7 @@ struct TreeDiffer {
     let header = new.header(pair.new, indent: pair.indent, label: pair.label)
     for line in header.dropLast() { output.append(line, side: .both) }
     output.append((header.last ?? "") + hashes + "\"\"\"", side: .both)
-    let contentPad = String(repeating: " ", count: pair.indent + (isLabelled ? 2 : 0))
+    let contentPad = Indentation.spaces(pair.indent + (isLabelled ? 2 : 0))
     for line in LineDiff.lines(from: a.text, to: b.text) {
       let side: DiffOutput.Side =
         switch line.change {
@@ -350,11 +368,11 @@ struct TreeDiffer {
       case .collapsed(let count):
         children.append(
           .line(
-            String(repeating: " ", count: indent) + "… (\(count) unchanged)" + separator,
+            Indentation.spaces(indent) + "… (\(count) unchanged)" + separator,
             .both))
       }
     }
     children.append(
-      .line(String(repeating: " ", count: pair.indent) + close + pair.separator, .both))
+      .line(Indentation.spaces(pair.indent) + close + pair.separator, .both))
   }
 }

@@ -120,7 +120,7 @@ struct ValueDiffer {
     isRoot: Bool,
     into children: inout [Step]
   ) {
-    let pad = String(repeating: " ", count: pair.indent)
+    let pad = Indentation.spaces(pair.indent)
     let head = isRoot ? pad : pad + pair.label + ": "
     children.append(.planned(.line(head + typeName + "(", .both)))
     for (offset, (oldField, newField)) in zip(oldFields, newFields).enumerated() {
@@ -151,7 +151,7 @@ struct ValueDiffer {
   ) {
     let oldElements = old
     let newElements = new
-    let pad = String(repeating: " ", count: pair.indent)
+    let pad = Indentation.spaces(pair.indent)
     let head = isRoot ? pad : pad + pair.label + ": "
     let indent = pair.indent + 2
     children.append(.planned(.line(head + "[", .both)))
@@ -169,7 +169,7 @@ struct ValueDiffer {
               newElements[lastUnchanged], label: "[\(lastUnchanged)]", indent: indent,
               separator: ",")))
       } else if unchangedRun > 1 {
-        let pad = String(repeating: " ", count: indent)
+        let pad = Indentation.spaces(indent)
         items.append(.planned(.line(pad + "… (\(unchangedRun) unchanged),", .both)))
       }
       unchangedRun = 0
