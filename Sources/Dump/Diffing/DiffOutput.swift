@@ -23,6 +23,13 @@ struct DiffOutput {
 
   /// Appends one line made of `line` followed by `suffix` (such as a separator).
   mutating func append(_ line: String, then suffix: String, side: Side) {
+    startLine(side: side)
+    buffer.append(contentsOf: line.utf8)
+    buffer.append(contentsOf: suffix.utf8)
+  }
+
+  // A new line, begun by the side's marker and a space.
+  private mutating func startLine(side: Side) {
     if lineCount > 0 { buffer.append(UInt8(ascii: "\n")) }
     switch side {
     case .first: buffer.append(contentsOf: format.first.utf8)
@@ -30,9 +37,14 @@ struct DiffOutput {
     case .both: buffer.append(contentsOf: format.both.utf8)
     }
     buffer.append(UInt8(ascii: " "))
-    buffer.append(contentsOf: line.utf8)
-    buffer.append(contentsOf: suffix.utf8)
     lineCount += 1
+  }
+
+  /// Appends a leaf's line followed by `suffix`, written straight into the output.
+  mutating func append(_ leaf: LeafLine, then suffix: String, side: Side) {
+    startLine(side: side)
+    leaf.write(to: &buffer)
+    buffer.append(contentsOf: suffix.utf8)
   }
 
   mutating func append(_ lines: [String], side: Side) {

@@ -126,7 +126,7 @@ struct DiffSide {
       value.kind == .string && !value.isCollapsed && StringLiteral.isMultiLine(value.text)
     guard (value.isContainer && !isSingleLine(node)) || isLongString else {
       if let line = leafLine(node, indent: indent, label: label, isRoot: isRoot) {
-        return ["\(line)\(separator)"]
+        return [line.joined + separator]
       }
       return renderer.lines(
         of: node, indent: indent, label: label, separator: separator,
@@ -142,12 +142,30 @@ struct DiffSide {
     return lines
   }
 
+  /// Appends ``collapsedLines(_:indent:separator:label:)`` to both sides of `output`, writing
+  /// one-line leaves (most unchanged fields) directly.
+  func appendCollapsed(
+    _ node: Int, indent: Int, separator: String, label: DumpRenderer.Label,
+    to output: inout DiffOutput
+  ) {
+    var isRoot = false
+    if case .omitted = label { isRoot = true }
+    if !tree.nodes[node].isContainer,
+      let line = leafLine(node, indent: indent, label: label, isRoot: isRoot)
+    {
+      output.append(line, then: separator, side: .both)
+      return
+    }
+    output.append(
+      collapsedLines(node, indent: indent, separator: separator, label: label), side: .both)
+  }
+
   /// The node's whole dump, as ``DumpRenderer/lines(of:indent:label:separator:qualifiesEnumCase:)``
   /// writes it, built directly for one-line leaves (most changed fields), which avoids the
   /// renderer's per-call setup.
   func lines(_ node: Int, indent: Int, label: DumpRenderer.Label, isRoot: Bool) -> [String] {
     if let line = leafLine(node, indent: indent, label: label, isRoot: isRoot) {
-      return [line]
+      return [line.joined]
     }
     return renderer.lines(of: node, indent: indent, label: label, qualifiesEnumCase: isRoot)
   }
@@ -155,9 +173,10 @@ struct DiffSide {
   /// The one line of a leaf that prints on one line (and has no object mark), else `nil`.
   func leafLine(
     _ node: Int, indent: Int, label: DumpRenderer.Label, isRoot: Bool
-  ) -> String? {
+  ) -> LeafLine? {
     let leaf = tree.nodes[node]
-    let text: String
+    var text: String
+    var isQuoted = false
     switch leaf.kind {
     case .scalar, .customDescription, .metatype:
       guard !leaf.text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
@@ -165,29 +184,34 @@ struct DiffSide {
     case .none:
       text = "nil"
     case .string:
-      guard !StringLiteral.isMultiLine(leaf.text) else { return nil }
-      text = StringLiteral.singleLine(leaf.text)
+      isQuoted = StringLiteral.isPlain(leaf.text)
+      if isQuoted {
+        text = leaf.text
+      } else {
+        guard !StringLiteral.isMultiLine(leaf.text) else { return nil }
+        text = StringLiteral.singleLine(leaf.text)
+      }
     case .enumeration(hasPayload: false):
       text = (isRoot && !leaf.isUnwrapped ? leaf.typeName + "." : ".") + leaf.text
     default:
       return nil
     }
     guard leaf.objectNumber == 0 else { return nil }
-    // Interpolation sizes the line once; chained `+` reallocates at each step.
-    let pad = Indentation.spaces(indent)
+    let lineLabel: LeafLine.Label
     switch label {
     case .omitted:
-      return "\(pad)\(text)"
+      lineLabel = .none
     case .custom(let name):
-      return "\(pad)\(name): \(text)"
+      lineLabel = .name(name)
     case .own:
       switch leaf.label {
-      case .none: return "\(pad)\(text)"
-      case .field(let name): return "\(pad)\(name): \(text)"
-      case .index(let position): return "\(pad)[\(position)]: \(text)"
+      case .none: lineLabel = .none
+      case .field(let name): lineLabel = .name(name)
+      case .index(let position): lineLabel = .index(position)
       case .key: return nil
       }
     }
+    return LeafLine(indent: indent, label: lineLabel, text: text, isQuoted: isQuoted)
   }
 
   /// Whether a container prints on one line: it is empty, or holds one short leaf.

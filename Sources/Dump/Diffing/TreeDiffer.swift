@@ -97,9 +97,8 @@ struct TreeDiffer {
           side: side
         )
       case .unchanged(let node, let indent, let separator):
-        output.append(
-          new.collapsedLines(node, indent: indent, separator: separator, label: .own),
-          side: .both)
+        new.appendCollapsed(
+          node, indent: indent, separator: separator, label: .own, to: &output)
       case .compare(let pair):
         var children: [Step] = []
         compare(pair, into: &output, children: &children)
@@ -142,11 +141,9 @@ struct TreeDiffer {
         pair.isRoot || old.hasSameLabel(pair.oldOrigin ?? pair.old, as: pair.new, in: new)
     }
     if areEqual(pair.old, pair.new), sameLabel {
-      output.append(
-        new.collapsedLines(
-          pair.new, indent: pair.indent, separator: pair.separator, label: pair.label),
-        side: .both
-      )
+      new.appendCollapsed(
+        pair.new, indent: pair.indent, separator: pair.separator, label: pair.label,
+        to: &output)
       return
     }
     guard a.kind == b.kind, a.typeName == b.typeName,
@@ -185,7 +182,7 @@ struct TreeDiffer {
       // Most changed values are one-line leaves: written without building line arrays.
       let oldType = old.tree.nodes[pair.old].typeName
       let newType = new.tree.nodes[pair.new].typeName
-      let readsAlike = oldLeaf == newLeaf && oldType != newType
+      let readsAlike = oldType != newType && oldLeaf.readsLike(newLeaf)
       output.append(
         oldLeaf, then: readsAlike ? " as \(oldType)\(pair.separator)" : pair.separator,
         side: .first)

@@ -302,11 +302,9 @@ struct ValueDiffer {
             separator: separator),
           side: side)
       case .unchanged(let index, let label, let indent, let separator):
-        output.append(
-          unchangedSide.collapsedLines(
-            node(index, in: unchangedSide), indent: indent, separator: separator,
-            label: .custom(label)),
-          side: .both)
+        unchangedSide.appendCollapsed(
+          node(index, in: unchangedSide), indent: indent, separator: separator,
+          label: .custom(label), to: &output)
       }
     }
   }
