@@ -120,10 +120,10 @@ struct TreeDiffer {
   private func compare(_ pair: Pair, into output: inout DiffOutput, children: inout [Step]) {
     var pair = pair
     // The same custom diff object on both sides: its earlier value against its current one.
+    // Nodes are read field by field throughout: copying a whole node costs more.
     let origin = pair.old
-    let originNode = old.tree.nodes[origin]
-    if pair.oldOrigin == nil, let baseline = originNode.customDiffBaseline,
-      originNode.objectID != nil, originNode.objectID == new.tree.nodes[pair.new].objectID
+    if pair.oldOrigin == nil, let baseline = old.tree.nodes[origin].customDiffBaseline,
+      let object = old.tree.nodes[origin].objectID, object == new.tree.nodes[pair.new].objectID
     {
       pair.oldOrigin = origin
       pair.old = baseline
@@ -131,8 +131,6 @@ struct TreeDiffer {
         pair.customOldLabel = old.renderer.labelLines(of: origin)?.joined(separator: " ")
       }
     }
-    let a = old.tree.nodes[pair.old]
-    let b = new.tree.nodes[pair.new]
     let sameLabel: Bool
     if let customLabel = pair.customLabel {
       sameLabel = pair.customOldLabel == nil || pair.customOldLabel == customLabel
@@ -146,27 +144,38 @@ struct TreeDiffer {
         to: &output)
       return
     }
-    guard a.kind == b.kind, a.typeName == b.typeName,
-      a.isUnwrapped == b.isUnwrapped || pair.oldOrigin != nil
+    let kind = old.tree.nodes[pair.old].kind
+    guard kind == new.tree.nodes[pair.new].kind,
+      old.tree.nodes[pair.old].typeName == new.tree.nodes[pair.new].typeName,
+      old.tree.nodes[pair.old].isUnwrapped == new.tree.nodes[pair.new].isUnwrapped
+        || pair.oldOrigin != nil
     else {
       appendWhole(pair, into: &output)
       return
     }
-    switch a.kind {
-    case .string where !a.isCollapsed && !b.isCollapsed
-      && (StringLiteral.isMultiLine(a.text) || StringLiteral.isMultiLine(b.text)):
+    switch kind {
+    case .string where isLineDiffed(pair):
       appendLineDiff(pair, into: &output)
     case .structure, .tuple:
       compareFields(pair, into: &output, children: &children)
-    case .object where a.objectID == b.objectID:
+    case .object where old.tree.nodes[pair.old].objectID == new.tree.nodes[pair.new].objectID:
       compareFields(pair, into: &output, children: &children)
-    case .enumeration(hasPayload: true) where a.text == b.text:
+    case .enumeration(hasPayload: true)
+    where old.tree.nodes[pair.old].text == new.tree.nodes[pair.new].text:
       compareFields(pair, into: &output, children: &children)
     case .collection, .set, .dictionary:
       compareElements(pair, into: &output, children: &children)
     default:
       appendWhole(pair, into: &output)
     }
+  }
+
+  /// Whether two strings are diffed line by line: either is multi-line, neither collapsed.
+  private func isLineDiffed(_ pair: Pair) -> Bool {
+    let a = old.tree.nodes[pair.old]
+    let b = new.tree.nodes[pair.new]
+    return !a.isCollapsed && !b.isCollapsed
+      && (StringLiteral.isMultiLine(a.text) || StringLiteral.isMultiLine(b.text))
   }
 
   /// Both values in full: the first's lines, then the second's.

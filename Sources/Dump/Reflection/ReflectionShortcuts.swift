@@ -1,5 +1,5 @@
 // Protocols the standard containers conform to, so reflection can open them without a
-// mirror.
+// mirror, and exact-type openers for the protocols reflection meets on nearly every value.
 
 /// Lets reflection unwrap an `Optional` held in an `Any` without a mirror.
 protocol OptionalProtocol {
@@ -15,6 +15,13 @@ extension Optional: OptionalProtocol {
   }
 }
 
+extension OptionalProtocol {
+  /// The wrapped value of `value`, an optional of this very type, or `nil` when it is `nil`.
+  static func wrappedValue(of value: Any) -> Any? {
+    (value as? Self)?.wrappedValue ?? nil
+  }
+}
+
 /// Lets reflection list the elements of an array without a mirror, which costs more than
 /// the elements themselves in large dumps.
 protocol ArrayProtocol {
@@ -23,12 +30,43 @@ protocol ArrayProtocol {
   func forEachElement(_ body: (Any) -> Void)
 }
 
-extension ArrayProtocol where Self: Sequence {
+extension ArrayProtocol {
+  /// `value`, an array of this very type, as an `ArrayProtocol`.
+  static func open(_ value: Any) -> (any ArrayProtocol)? {
+    value as? Self
+  }
+}
+
+extension CustomDumpStringConvertible {
+  /// The description of `value`, a value of this very type.
+  static func customDumpDescription(of value: Any) -> String? {
+    (value as? Self)?.customDumpDescription
+  }
+}
+
+extension Identifiable {
+  /// The `id` of `value`, a value of this very type.
+  static func dumpID(of value: Any) -> Any? {
+    (value as? Self)?.id
+  }
+}
+
+// Each conformance loops itself: a shared `Sequence` extension would iterate generically,
+// several times slower per element.
+extension Array: ArrayProtocol {
   func forEachElement(_ body: (Any) -> Void) {
     for element in self { body(element) }
   }
 }
 
-extension Array: ArrayProtocol {}
-extension ContiguousArray: ArrayProtocol {}
-extension ArraySlice: ArrayProtocol {}
+extension ContiguousArray: ArrayProtocol {
+  func forEachElement(_ body: (Any) -> Void) {
+    for element in self { body(element) }
+  }
+}
+
+extension ArraySlice: ArrayProtocol {
+  func forEachElement(_ body: (Any) -> Void) {
+    for element in self { body(element) }
+  }
+}
