@@ -20,6 +20,9 @@ struct DumpReflector {
   private var pending: [(slot: Int, value: Any)] = []
   private var tracker = ObjectTracker()
   private var traits: [ObjectIdentifier: TypeTraits] = [:]
+  // The last type seen per slot: most lookups find their type here, without hashing.
+  private static let recentSlots = 64
+  private var recentTraits: [(id: ObjectIdentifier, traits: TypeTraits)?] = []
   private var names: [ObjectIdentifier: String] = [:]
   private let computesIdentities: Bool
 
@@ -205,7 +208,14 @@ struct DumpReflector {
       node.text = (value as? Bool).map { $0 ? "true" : "false" } ?? String(describing: value)
     case .plain:
       node.kind = .scalar
-      node.text = String(describing: value)
+      // `String(describing:)` on `Any` looks up protocol conformances for every value.
+      // It writes a streamable value, which for doubles differs from `description` (`-nan`).
+      if let double = value as? Double {
+        node.text = ""
+        double.write(to: &node.text)
+      } else {
+        node.text = String(describing: value)
+      }
     }
   }
 
@@ -490,10 +500,16 @@ struct DumpReflector {
   private mutating func traits(of value: Any) -> TypeTraits {
     let type = type(of: value)
     let id = ObjectIdentifier(type)
-    if let known = traits[id] { return known }
-    let computed = TypeTraits(of: type, sample: value)
-    traits[id] = computed
-    return computed
+    // Metadata addresses are 16-byte aligned; the bits above pick a slot.
+    let slot = (Int(bitPattern: id) >> 4) & (Self.recentSlots - 1)
+    if recentTraits.isEmpty {
+      recentTraits = Array(repeating: nil, count: Self.recentSlots)
+    }
+    if let recent = recentTraits[slot], recent.id == id { return recent.traits }
+    let found = traits[id] ?? TypeTraits(of: type, sample: value)
+    traits[id] = found
+    recentTraits[slot] = (id, found)
+    return found
   }
 
   private mutating func name(of type: Any.Type) -> String {

@@ -61,6 +61,19 @@ import Testing
     #expect(fast == general)
   }
 
+  @Test func doublesPrintAsStreamedText() {
+    let doubles: [Double] = [
+      .nan, -.nan, 0, -0.0, .infinity, -.infinity, 0.1, 1e300, .leastNonzeroMagnitude, 42,
+    ]
+    for double in doubles {
+      #expect(String(customDumping: double) == String(describing: double as Any))
+    }
+    let floats: [Float] = [.nan, -0.0, 0.1, .greatestFiniteMagnitude]
+    for float in floats {
+      #expect(String(customDumping: float) == String(describing: float as Any))
+    }
+  }
+
   @Test func identitiesAreTheDumpsOfIds() {
     let ids: [AnyHashable] = [
       42, -7, "plain", #"with "quotes""#, "two\nlines", "é\u{0}", true, Double.nan, -0.0,
