@@ -227,16 +227,6 @@ struct DiffSide {
   /// Whether a set or dictionary has no meaningful order (its dump is sorted), so its diff
   /// lists all unchanged entries once at the end.
   func isUnordered(_ node: Int) -> Bool {
-    let value = tree.nodes[node]
-    switch value.kind {
-    case .set:
-      return value.typeName.hasPrefix("Set") || value.typeName.hasPrefix("NS")
-        || value.typeName.hasPrefix("__NS")
-    case .dictionary:
-      return value.typeName.hasPrefix("[") || value.typeName.hasPrefix("Dictionary")
-        || value.typeName.hasPrefix("NS") || value.typeName.hasPrefix("__NS")
-    default:
-      return false
-    }
+    tree.nodes[node].isUnordered
   }
 }

@@ -26,6 +26,9 @@ package struct DumpNode: Sendable {
   /// The node was reached through an `Optional` or ``CustomDumpRepresentable`` wrapper, so
   /// even at the root an enum case prints as `.case` rather than `Type.case`.
   package var isUnwrapped: Bool
+  /// A set or dictionary whose order means nothing (an ``_UnorderedCollection``): its
+  /// elements were sorted, and a differ lists its unchanged elements once at the end.
+  package var isUnordered: Bool
   /// Indices of this node's children in ``DumpTree/nodes`` (always after the node itself).
   package var children: Range<Int>
   /// The object this node shows (classes and `_CustomDiffObject`s), for identity matching.
@@ -67,6 +70,7 @@ package struct DumpNode: Sendable {
     self.prefersInline = false
     self.isLeaf = true
     self.isUnwrapped = false
+    self.isUnordered = false
     self.details = nil
     self.structuralHash = 0
   }

@@ -166,15 +166,17 @@ struct DumpReflector {
         addChildren(elements, rawCount: nil, to: &node, remaining: remaining)
       case .set?:
         node.kind = .set
+        node.isUnordered = mirror.subjectType is any _UnorderedCollection.Type
         var elements = children.map { (label: DumpLabel.none, value: $0.value) }
-        if remaining > 0, mirror.subjectType is any _UnorderedCollection.Type {
+        if remaining > 0, node.isUnordered {
           elements = DumpOrdering.sorted(elements, by: { $0.value })
         }
         addChildren(elements, rawCount: nil, to: &node, remaining: remaining)
       case .dictionary?:
         node.kind = .dictionary
+        node.isUnordered = mirror.subjectType is any _UnorderedCollection.Type
         var pairs = children.map(Self.keyAndValue)
-        if remaining > 0, mirror.subjectType is any _UnorderedCollection.Type {
+        if remaining > 0, node.isUnordered {
           pairs = DumpOrdering.sorted(pairs, by: { $0.key })
         }
         addPairs(pairs, to: &node, remaining: remaining)

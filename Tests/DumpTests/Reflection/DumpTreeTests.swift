@@ -83,4 +83,20 @@ import Testing
     let tree = DumpTree(reflecting: Counter(), computesIdentities: false)
     #expect(tree[tree.root].customDiffBaseline == nil)
   }
+
+  /// Shows its elements as a set, without promising that their order means nothing.
+  struct SetStyled: CustomReflectable {
+    var customMirror: Mirror { Mirror(self, unlabeledChildren: [2, 1], displayStyle: .set) }
+  }
+
+  @Test func unorderedCollectionsAreMarked() {
+    func isUnordered(_ value: Any) -> Bool {
+      let tree = DumpTree(reflecting: value)
+      return tree[tree.root].isUnordered
+    }
+    #expect(isUnordered(Set([1, 2])))
+    #expect(isUnordered([1: "a"]))
+    #expect(!isUnordered([1, 2]))
+    #expect(!isUnordered(SetStyled()))
+  }
 }
