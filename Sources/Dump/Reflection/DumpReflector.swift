@@ -25,9 +25,11 @@ struct DumpReflector {
   private var recentTraits: [(id: ObjectIdentifier, traits: TypeTraits)?] = []
   private var names: [ObjectIdentifier: String] = [:]
   private let computesIdentities: Bool
+  private let computesHashes: Bool
 
-  init(computesIdentities: Bool) {
+  init(computesIdentities: Bool, computesHashes: Bool) {
     self.computesIdentities = computesIdentities
+    self.computesHashes = computesHashes
   }
 
   /// Reflects `value` down to `maxDepth` levels; returns the nodes, root first.
@@ -42,7 +44,7 @@ struct DumpReflector {
         tracker.leave(object)
       }
     }
-    if computesIdentities {
+    if computesHashes {
       computeStructuralHashes()
     }
     return nodes

@@ -13,11 +13,21 @@ package struct DumpTree: Sendable {
   /// Reflects `value`, reflecting no deeper than `maxDepth` levels (deeper containers are
   /// marked ``DumpNode/isCollapsed``).
   ///
-  /// - Parameter computesIdentities: Whether to record what only diffing needs: the
-  ///   `Identifiable` ids (``DumpNode/identity``) and structural hashes
-  ///   (``DumpNode/structuralHash``, 0 when off). Turn off when only printing.
-  package init(reflecting value: Any, maxDepth: Int = .max, computesIdentities: Bool = true) {
-    var reflector = DumpReflector(computesIdentities: computesIdentities)
+  /// - Parameters:
+  ///   - computesIdentities: Whether to record the `Identifiable` ids
+  ///     (``DumpNode/identity``) and the earlier values of custom diff objects, which only
+  ///     aligning collections needs. Turn off when only printing.
+  ///   - computesHashes: Whether to compute structural hashes (``DumpNode/structuralHash``,
+  ///     0 when off), which comparing subtrees needs; by default, as `computesIdentities`.
+  package init(
+    reflecting value: Any,
+    maxDepth: Int = .max,
+    computesIdentities: Bool = true,
+    computesHashes: Bool? = nil
+  ) {
+    var reflector = DumpReflector(
+      computesIdentities: computesIdentities,
+      computesHashes: computesHashes ?? computesIdentities)
     nodes = reflector.reflect(value, maxDepth: maxDepth)
   }
 

@@ -99,4 +99,15 @@ import Testing
     #expect(!isUnordered([1, 2]))
     #expect(!isUnordered(SetStyled()))
   }
+
+  @Test func identitiesAndHashesAreComputedApart() {
+    let records = [User(id: 7, name: "Blob")]
+    let hashesOnly = DumpTree(reflecting: records, computesIdentities: false, computesHashes: true)
+    let record = hashesOnly[hashesOnly.root].children.lowerBound
+    #expect(hashesOnly[record].identity == nil)
+    #expect(hashesOnly[record].structuralHash != 0)
+    let idsOnly = DumpTree(reflecting: records, computesIdentities: true, computesHashes: false)
+    #expect(idsOnly[record].identity == "7")
+    #expect(idsOnly[record].structuralHash == 0)
+  }
 }
