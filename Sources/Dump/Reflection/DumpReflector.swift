@@ -104,7 +104,7 @@ struct DumpReflector {
         continue
       }
       if let scalar = traits.scalar {
-        setScalar(&node, value: value, scalar: scalar, remaining: remaining)
+        Self.setScalar(&node, value: value, scalar: scalar, remaining: remaining)
         node.isLeaf = !sawOptional
         return
       }
@@ -184,7 +184,7 @@ struct DumpReflector {
         addPairs(pairs, to: &node, remaining: remaining)
       default:
         if let string = value as? any StringProtocol {
-          setScalar(&node, value: String(string), scalar: .string, remaining: remaining)
+          Self.setScalar(&node, value: String(string), scalar: .string, remaining: remaining)
         } else {
           node.kind = .scalar
           node.text = String(describing: value)
@@ -196,7 +196,8 @@ struct DumpReflector {
     node.text = String(describing: value)
   }
 
-  private func setScalar(
+  // Static: called with a node of `nodes` in place, which a call on `self` would copy whole.
+  private static func setScalar(
     _ node: inout DumpNode, value: Any, scalar: TypeTraits.Scalar, remaining: Int
   ) {
     switch scalar {
@@ -360,19 +361,11 @@ struct DumpReflector {
       guard node.prefersInline else { return }
     }
     let start = nodes.count
-    var queued: [Int] = []
-    for (offset, child) in children.enumerated() {
-      if let scalar = scalarNode(child.value, label: child.label, remaining: remaining - 1) {
-        nodes.append(scalar)
-      } else {
-        nodes.append(DumpNode(label: child.label))
-        queued.append(offset)
-      }
+    for child in children {
+      appendChild(child.value, label: child.label, remaining: remaining - 1)
     }
     node.children = start..<nodes.count
-    for offset in queued.reversed() {
-      tasks.append(.reflect(children[offset].value, slot: start + offset, remaining: remaining - 1))
-    }
+    queuePendingChildren(remaining: remaining - 1)
   }
 
   /// Appends the fields of a struct or tuple straight from its mirror, in one pass.
@@ -407,15 +400,14 @@ struct DumpReflector {
 
   /// Appends a child node: finished when it is a scalar, else a slot reflected later.
   private mutating func appendChild(_ value: Any, label: DumpLabel, remaining: Int) {
-    if let scalar = scalarNode(value, label: label, remaining: remaining) {
-      nodes.append(scalar)
-    } else {
-      pending.append((slot: nodes.count, value: value))
-      nodes.append(DumpNode(label: label))
+    let slot = nodes.count
+    nodes.append(DumpNode(label: label))
+    if !finishScalar(value, in: slot, remaining: remaining) {
+      pending.append((slot: slot, value: value))
     }
   }
 
-  /// Queues the slots ``appendChild(_:label:remaining:)`` left, first child on top.
+  /// Queues the slots ``appendChild(_:label:remaining:)`` left unfinished, first child on top.
   private mutating func queuePendingChildren(remaining: Int) {
     for (slot, value) in pending.reversed() {
       tasks.append(.reflect(value, slot: slot, remaining: remaining))
@@ -423,32 +415,34 @@ struct DumpReflector {
     pending.removeAll(keepingCapacity: true)
   }
 
-  /// The finished node for a plain scalar (or optional scalar) child, or `nil` for anything
-  /// that needs the full walk.
+  /// Finishes the node at `slot` when `value` is a plain scalar (or optional scalar), in place;
+  /// returns `false`, leaving the node untouched, for anything that needs the full walk.
   ///
   /// Most fields of data-heavy values are numbers, strings and booleans; finishing them here
-  /// spares each a trip through the work stack.
-  private mutating func scalarNode(_ value: Any, label: DumpLabel, remaining: Int) -> DumpNode? {
+  /// spares each a trip through the work stack and a copy of its node.
+  private mutating func finishScalar(_ value: Any, in slot: Int, remaining: Int) -> Bool {
     var traits = traits(of: value)
     var value = value
-    var node = DumpNode(label: label)
+    var isUnwrapped = false
     if let optionalType = traits.optionalType {
       guard let wrapped = optionalType.wrappedValue(of: value) else {
-        node.typeName = traits.name
-        node.kind = .none
-        node.text = "nil"
-        return node
+        nodes[slot].typeName = traits.name
+        nodes[slot].kind = .none
+        nodes[slot].text = "nil"
+        return true
       }
       value = wrapped
       traits = self.traits(of: wrapped)
-      guard traits.scalar != nil else { return nil }
-      node.isUnwrapped = true
-      node.isLeaf = false
+      isUnwrapped = true
     }
-    guard let scalar = traits.scalar else { return nil }
-    node.typeName = traits.name
-    setScalar(&node, value: value, scalar: scalar, remaining: remaining)
-    return node
+    guard let scalar = traits.scalar else { return false }
+    if isUnwrapped {
+      nodes[slot].isUnwrapped = true
+      nodes[slot].isLeaf = false
+    }
+    nodes[slot].typeName = traits.name
+    Self.setScalar(&nodes[slot], value: value, scalar: scalar, remaining: remaining)
+    return true
   }
 
   /// Allocates value slots, then key slots after them, and queues key before value.
@@ -544,7 +538,7 @@ struct DumpReflector {
     }
     guard let scalar = traits.scalar else { return nil }
     var node = DumpNode(label: .none)
-    setScalar(&node, value: value, scalar: scalar, remaining: .max)
+    Self.setScalar(&node, value: value, scalar: scalar, remaining: .max)
     if node.kind == .string {
       return StringLiteral.isMultiLine(node.text) ? nil : StringLiteral.singleLine(node.text)
     }
