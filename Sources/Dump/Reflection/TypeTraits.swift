@@ -1,5 +1,7 @@
 /// What reflection needs to know about a type, computed once per type and dump.
-struct TypeTraits {
+///
+/// A class, so that looking traits up for every value shares them instead of copying them.
+final class TypeTraits {
   enum Scalar {
     case string
     case int
