@@ -279,7 +279,7 @@ struct ValueDiffer {
   /// Reflects every queued value (one tree per batch) and writes the planned output.
   private func write(_ plan: [Planned], to output: inout DiffOutput) {
     let differ = TreeDiffer(
-      old: DumpTree(reflecting: oldBatch), new: DumpTree(reflecting: newBatch))
+      old: DumpTree(reflectingEach: oldBatch), new: DumpTree(reflectingEach: newBatch))
     // Collapsed lines need neither ids nor hashes.
     let unchangedSide = DiffSide(
       tree: DumpTree(reflecting: unchangedBatch, maxDepth: 1, computesIdentities: false))

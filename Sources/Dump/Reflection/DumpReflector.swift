@@ -27,9 +27,12 @@ struct DumpReflector {
   private let computesIdentities: Bool
   private let computesHashes: Bool
 
-  init(computesIdentities: Bool, computesHashes: Bool) {
+  private let identifiesRootElements: Bool
+
+  init(computesIdentities: Bool, computesHashes: Bool, identifiesRootElements: Bool = true) {
     self.computesIdentities = computesIdentities
     self.computesHashes = computesHashes
+    self.identifiesRootElements = identifiesRootElements
   }
 
   /// Reflects `value` down to `maxDepth` levels; returns the nodes, root first.
@@ -61,7 +64,9 @@ struct DumpReflector {
     for step in 0..<Self.maxUnwrapping {
       let traits = traits(of: value)
       node.typeName = traits.name
-      if step == 0, computesIdentities, traits.isIdentifiable || traits.isOptional {
+      if step == 0, computesIdentities, traits.isIdentifiable || traits.isOptional,
+        identifiesRootElements || !nodes[0].children.contains(slot)
+      {
         node.identity = identity(of: original, traits: traits)
       }
 

@@ -31,6 +31,17 @@ package struct DumpTree: Sendable {
     nodes = reflector.reflect(value, maxDepth: maxDepth)
   }
 
+  /// Reflects independent values into one tree, as the elements of its root, to be diffed
+  /// one by one (as ``ValueDiffer`` does with the parts that changed).
+  ///
+  /// The values get no ``DumpNode/identity`` of their own: they are never aligned with each
+  /// other as a collection. Values nested inside them get ids and hashes as usual.
+  package init(reflectingEach values: [Any]) {
+    var reflector = DumpReflector(
+      computesIdentities: true, computesHashes: true, identifiesRootElements: false)
+    nodes = reflector.reflect(values, maxDepth: .max)
+  }
+
   /// The index of the root node.
   package var root: Int { 0 }
 

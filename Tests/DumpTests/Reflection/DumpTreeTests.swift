@@ -110,4 +110,12 @@ import Testing
     #expect(idsOnly[record].identity == "7")
     #expect(idsOnly[record].structuralHash == 0)
   }
+
+  @Test func batchesIdentifyOnlyNestedValues() {
+    let tree = DumpTree(reflectingEach: [User(id: 1, name: "A"), [User(id: 2, name: "B")]])
+    let elements = tree[tree.root].children
+    #expect(tree[elements.lowerBound].identity == nil)
+    let nested = tree[elements.lowerBound + 1].children.lowerBound
+    #expect(tree[nested].identity == "2")
+  }
 }
