@@ -172,10 +172,9 @@ struct TreeDiffer {
 
   /// Whether two strings are diffed line by line: either is multi-line, neither collapsed.
   private func isLineDiffed(_ pair: Pair) -> Bool {
-    let a = old.tree.nodes[pair.old]
-    let b = new.tree.nodes[pair.new]
-    return !a.isCollapsed && !b.isCollapsed
-      && (StringLiteral.isMultiLine(a.text) || StringLiteral.isMultiLine(b.text))
+    !old.tree.nodes[pair.old].isCollapsed && !new.tree.nodes[pair.new].isCollapsed
+      && (StringLiteral.isMultiLine(old.tree.nodes[pair.old].text)
+        || StringLiteral.isMultiLine(new.tree.nodes[pair.new].text))
   }
 
   /// Both values in full: the first's lines, then the second's.
