@@ -122,7 +122,11 @@ struct DumpReflector {
       let mirror =
         traits.isReflectable ? Mirror(customDumpReflecting: value) : Mirror(reflecting: value)
       let children = mirror.children
-      node.typeName = name(of: mirror.subjectType)
+      // Most mirrors describe the value's own type, whose name the traits hold.
+      let subjectType = mirror.subjectType
+      if subjectType != type(of: value) {
+        node.typeName = name(of: subjectType)
+      }
       // `count`, unlike `isEmpty`, needs no boxed index.
       node.isLeaf = children.count == 0 && !sawOptional && node.objectID == nil
 
