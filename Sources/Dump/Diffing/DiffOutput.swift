@@ -14,6 +14,11 @@ struct DiffOutput {
     self.format = format
   }
 
+  /// Makes room for about `count` bytes, sparing a large diff's buffer repeated regrowth.
+  mutating func reserveCapacity(_ count: Int) {
+    buffer.reserveCapacity(count)
+  }
+
   /// The diff, without a trailing newline.
   var text: String { String(decoding: buffer, as: UTF8.self) }
 

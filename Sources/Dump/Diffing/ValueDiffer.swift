@@ -280,6 +280,9 @@ struct ValueDiffer {
   private func write(_ plan: [Planned], to output: inout DiffOutput) {
     let differ = TreeDiffer(
       old: DumpTree(reflectingEach: oldBatch), new: DumpTree(reflectingEach: newBatch))
+    // Changed parts print about one short line per node on each side.
+    output.reserveCapacity(
+      min(differ.old.tree.nodes.count + differ.new.tree.nodes.count, 1 << 20) * 24)
     // Collapsed lines need neither ids nor hashes.
     let unchangedSide = DiffSide(
       tree: DumpTree(reflecting: unchangedBatch, maxDepth: 1, computesIdentities: false))
