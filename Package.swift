@@ -12,9 +12,11 @@ let package = Package(
   ],
   products: [
     .library(name: "Dump", targets: ["Dump"]),
+    .library(name: "InlineSnapshot", targets: ["InlineSnapshot"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     .target(
@@ -26,6 +28,23 @@ let package = Package(
     .testTarget(
       name: "DumpTests",
       dependencies: ["Dump"]
+    ),
+    .target(
+      name: "InlineSnapshot",
+      dependencies: [
+        "Dump",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "InlineSnapshotTests",
+      dependencies: [
+        "InlineSnapshot",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

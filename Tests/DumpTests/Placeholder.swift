@@ -1,0 +1,1 @@
+// Placeholder so the package builds until the dump-core branch is merged.
