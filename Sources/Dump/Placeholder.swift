@@ -1,1 +1,0 @@
-// Placeholder so the package builds until the dump-core branch is merged.
