@@ -43,6 +43,7 @@ let package = Package(
       dependencies: [
         "InlineSnapshot",
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
