@@ -16,6 +16,35 @@ import Testing
     #expect(text == "{\n  \"a\" : 1,\n  \"b\" : 2\n}")
   }
 
+  @Test func dumpSnapshotsEveryStoredProperty() {
+    struct Reminder {
+      var title: String
+      var tags: [String]
+      var isCompleted: Bool
+    }
+    assertInlineSnapshot(of: Reminder(title: "Milk", tags: ["home"], isCompleted: false), as: .dump) {
+      """
+      StrategyTests.Reminder(
+        title: "Milk",
+        tags: [
+          [0]: "home"
+        ],
+        isCompleted: false
+      )
+      """
+    }
+  }
+
+  @Test func dumpIsTheDefaultStrategy() {
+    assertInlineSnapshot(of: [1: "one"]) {
+      """
+      [
+        1: "one"
+      ]
+      """
+    }
+  }
+
   @Test func pullbackAdaptsAStrategy() throws {
     let strategy = Snapshotting<String, String>.lines.pullback { (number: Int) in "#\(number)" }
     #expect(try strategy.snapshot(7) == "#7")
