@@ -71,14 +71,16 @@ package enum SnapshotRewriter {
           failures.append(Failure(edit: edit, reason: reason))
         }
       }
-      for replacement in closures.replacements() {
-        if replacements.contains(where: { $0.overlaps(replacement) }) {
-          failures += callEdits.map {
-            Failure(edit: $0, reason: "Another snapshot edit overlaps this call.")
-          }
-        } else {
-          replacements.append(replacement)
+      let callReplacements = closures.replacements()
+      let overlaps = callReplacements.contains { replacement in
+        replacements.contains { $0.overlaps(replacement) }
+      }
+      if overlaps {
+        failures += callEdits.map {
+          Failure(edit: $0, reason: "Another snapshot edit overlaps this call.")
         }
+      } else {
+        replacements += callReplacements
       }
     }
     return (replacements, failures)
