@@ -112,12 +112,7 @@ private struct CallClosures {
     self.call = call
     self.source = source
     self.indentation = source.indentation(ofLine: line)
-    let arguments = Array(call.arguments)
-    var first = arguments.count
-    while first > 0, arguments[first - 1].expression.is(ClosureExprSyntax.self) {
-      first -= 1
-    }
-    self.firstClosureArgument = first
+    self.firstClosureArgument = call.firstClosureArgumentIndex
     var slots: [Slot] = []
     if call.trailingClosure != nil {
       slots.append(Slot(label: nil, content: .original(0)))
