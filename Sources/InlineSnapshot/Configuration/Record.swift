@@ -35,6 +35,7 @@ extension SnapshotTestingConfiguration {
     /// on CI.
     public static let never = Self(name: "never")
 
+    /// The mode's name.
     public var description: String { rawValue }
 
     /// Whether this mode writes a snapshot that does not exist yet.
