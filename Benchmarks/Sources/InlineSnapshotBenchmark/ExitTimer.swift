@@ -7,15 +7,15 @@ import Foundation
 /// the first assertion runs after both writes, and one registered after the last assertion
 /// runs before them.
 enum ExitTimer {
-  nonisolated(unsafe) private static var start: UInt64 = 0
+  nonisolated(unsafe) private static var startTime: UInt64 = 0
   nonisolated(unsafe) private static var writeStart: UInt64 = 0
 
   /// Starts the clock; the total and write-phase times print when the process exits.
   static func start() {
-    start = DispatchTime.now().uptimeNanoseconds
+    startTime = DispatchTime.now().uptimeNanoseconds
     atexit {
       let end = DispatchTime.now().uptimeNanoseconds
-      let line = "\(end - ExitTimer.start) \(end - ExitTimer.writeStart)\n"
+      let line = "\(end - ExitTimer.startTime) \(end - ExitTimer.writeStart)\n"
       FileHandle.standardOutput.write(Data(line.utf8))
     }
   }
