@@ -27,7 +27,8 @@ package final class SnapshotRecorder: Sendable {
 
   private struct State {
     var sources: [String: ParsedSource] = [:]
-    var pending: [String: [SnapshotSite: SnapshotEdit]] = [:]
+    /// Edits waiting to be written, by file, then by call (a call may own several snapshots).
+    var pending: [String: [ParsedSource.CallLocation: [SnapshotSite: SnapshotEdit]]] = [:]
     var observedValues: [SnapshotSite: Int] = [:]
     var conflicts: Set<SnapshotSite> = []
     var flushedFiles: Set<String> = []
@@ -59,7 +60,8 @@ package final class SnapshotRecorder: Sendable {
       }
       guard previous != fingerprint || state.conflicts.contains(site) else { return .consistent }
       let firstConflict = state.conflicts.insert(site).inserted
-      let cancelled = state.pending[site.filePath]?.removeValue(forKey: site) != nil
+      let cancelled =
+        state.pending[site.filePath]?[site.callLocation]?.removeValue(forKey: site) != nil
       return firstConflict || cancelled ? .conflicting(cancelledRecording: cancelled) : .consistent
     }
   }
@@ -81,14 +83,14 @@ package final class SnapshotRecorder: Sendable {
         return .failed("Could not read \(site.filePath): \(error)")
       }
       let edit = site.edit(writing: snapshot)
-      let callEdits = (state.pending[site.filePath] ?? [:])
-        .filter { $0.key.callLocation == site.callLocation && $0.key != site }
+      let callEdits = (state.pending[site.filePath]?[site.callLocation] ?? [:])
+        .filter { $0.key != site }
         .map(\.value)
       let failures = SnapshotRewriter.plan(callEdits + [edit], in: source).failures
       if let failure = failures.first(where: { $0.edit == edit }) ?? failures.first {
         return .failed(failure.reason)
       }
-      state.pending[site.filePath, default: [:]][site] = edit
+      state.pending[site.filePath, default: [:]][site.callLocation, default: [:]][site] = edit
       return .recorded
     }
   }
@@ -106,9 +108,10 @@ package final class SnapshotRecorder: Sendable {
     let work = state.withLock { state in
       defer { state.pending.removeAll() }
       return state.pending
-        .filter { !$0.value.isEmpty }
-        .sorted { $0.key < $1.key }
-        .compactMap { path, edits in state.sources[path].map { (path, $0, Array(edits.values)) } }
+        .map { path, calls in (path, calls.values.flatMap(\.values)) }
+        .filter { !$0.1.isEmpty }
+        .sorted { $0.0 < $1.0 }
+        .compactMap { path, edits in state.sources[path].map { (path, $0, edits) } }
     }
     var problems: [String] = []
     for (path, source, edits) in work {

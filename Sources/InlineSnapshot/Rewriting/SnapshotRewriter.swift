@@ -51,7 +51,8 @@ package enum SnapshotRewriter {
     for location in locations {
       let callEdits = (editsByCall[location] ?? []).enumerated().sorted {
         let (lhs, rhs) = ($0.element.syntaxDescriptor, $1.element.syntaxDescriptor)
-        return (lhs.trailingClosureOffset, $0.offset) < (rhs.trailingClosureOffset, $1.offset)
+        return (lhs.trailingClosureOffset, lhs.trailingClosureLabel, $0.offset)
+          < (rhs.trailingClosureOffset, rhs.trailingClosureLabel, $1.offset)
       }.map(\.element)
       guard let call = source.call(at: location) else {
         failures += callEdits.map {
