@@ -15,9 +15,14 @@ package struct LiveSourceFiles: SourceFileAccess {
   package init() {}
 
   package func read(_ path: String) throws -> String {
-    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw SourceFileError(message: error.localizedDescription)
+    }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw SourceFileError(message: "\(path) is not valid UTF-8.")
+      throw SourceFileError(message: "The file is not valid UTF-8.")
     }
     return text
   }
