@@ -7,6 +7,7 @@ func recordWithPeer(_ scenario: Scenario) {
       of: call.value,
       as: .lines,
       record: .all,
+      matches: call.expected.map { expected in { expected } },
       file: scenario.files[call.fileIndex].path,
       line: UInt(call.line),
       column: UInt(call.column)

@@ -11,6 +11,8 @@ struct Scenario {
     var line: Int
     var column: Int
     var value: String
+    /// The snapshot the call's closure holds, as the compiled test would pass it.
+    var expected: String?
   }
 
   var name: String
@@ -60,8 +62,14 @@ struct Scenario {
         }
         let value = (1...5).map { "file \(fileIndex) snapshot \(index) line \($0)" }.joined(separator: "\n")
         lines.append("    assertInlineSnapshot(of: value\(index), as: .lines)")
-        calls.append(Call(fileIndex: fileIndex, line: lines.count, column: 25, value: value))
-        if index % 2 == 1 {
+        let isStale = index % 2 == 1
+        calls.append(
+          Call(
+            fileIndex: fileIndex, line: lines.count, column: 25, value: value,
+            expected: isStale ? "stale" : nil
+          )
+        )
+        if isStale {
           lines[lines.count - 1] += " {"
           lines += ["      \"\"\"", "      stale", "      \"\"\"", "    }"]
         }

@@ -70,7 +70,7 @@ package struct SnapshotAssertion {
 
   /// Queues the recording and describes the outcome.
   private func recordingReport(recorder: SnapshotRecorder) -> String {
-    let outcome = recorder.record(actual, at: site)
+    let outcome = recorder.record(actual, replacing: expected, at: site)
     let shown = indented(difference(from: expected ?? ""))
     switch outcome {
     case .recorded where expected == nil || actual == expected:

@@ -66,11 +66,16 @@ package final class SnapshotRecorder: Sendable {
     }
   }
 
-  /// Queues `snapshot` (or, for `nil`, the closure's removal) to be written at `site`.
+  /// Queues `snapshot` (or, for `nil`, the closure's removal) to be written at `site`, in place
+  /// of `expected`, the snapshot the test ran with (`nil` when it had none).
   ///
-  /// Reads and parses the file on first use and checks the call can be found, so a problem is
-  /// reported while the test that caused it is still running.
-  package func record(_ snapshot: String?, at site: SnapshotSite) -> Outcome {
+  /// Reads and parses the file on first use and checks that the call is there and still holds
+  /// `expected`, so a problem is reported while the test that caused it is still running.
+  package func record(
+    _ snapshot: String?,
+    replacing expected: String?,
+    at site: SnapshotSite
+  ) -> Outcome {
     state.withLock { state in
       guard !state.conflicts.contains(site) else { return .conflicted }
       guard !state.flushedFiles.contains(site.filePath) else {
@@ -81,6 +86,24 @@ package final class SnapshotRecorder: Sendable {
         source = try Self.source(of: site.filePath, in: &state, files: files)
       } catch {
         return .failed("Could not read \(site.filePath): \(error)")
+      }
+      let inSource = source.snapshotInSource(
+        at: site.callLocation,
+        syntaxDescriptor: site.syntaxDescriptor
+      )
+      let holdsExpected =
+        switch inSource {
+        case .text(let text): text == expected
+        case .absent: expected == nil
+        case .opaque, nil: true
+        }
+      guard holdsExpected else {
+        return .failed(
+          """
+          The snapshot in the file is not the one this test ran with: the file changed since it \
+          was compiled. Build and run the tests again to record.
+          """
+        )
       }
       let edit = site.edit(writing: snapshot)
       let callEdits = (state.pending[site.filePath]?[site.callLocation] ?? [:])

@@ -32,8 +32,8 @@ import Testing
   }
 
   /// Every recording the file needs: one per call, two for each helper call.
-  static func recordings(in source: String, path: String) -> [(SnapshotSite, String)] {
-    var result: [(SnapshotSite, String)] = []
+  static func recordings(in source: String, path: String) -> [(SnapshotSite, String, String?)] {
+    var result: [(SnapshotSite, String, String?)] = []
     for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       for name in ["assertInlineSnapshot", "assertQuery"] {
         guard let range = line.range(of: name + "(") else { continue }
@@ -45,7 +45,8 @@ import Testing
               filePath: path, line: offset + 1, column: column,
               syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "sql")
             ),
-            "SELECT \(value)"
+            "SELECT \(value)",
+            nil
           ))
           result.append((
             SnapshotSite(
@@ -54,10 +55,12 @@ import Testing
                 trailingClosureLabel: "results", trailingClosureOffset: 1
               )
             ),
-            "\(value)"
+            "\(value)",
+            nil
           ))
         } else {
-          result.append((SnapshotSite(filePath: path, line: offset + 1, column: column), "\(value)"))
+          let expected = line.hasSuffix("{") ? "stale" : nil
+          result.append((SnapshotSite(filePath: path, line: offset + 1, column: column), "\(value)", expected))
         }
       }
     }
@@ -74,8 +77,8 @@ import Testing
     try source.write(toFile: parallelPath, atomically: true, encoding: .utf8)
 
     let serial = SnapshotRecorder(files: LiveSourceFiles())
-    for (site, value) in Self.recordings(in: source, path: serialPath) {
-      #expect(serial.record(value, at: site) == .recorded)
+    for (site, value, expected) in Self.recordings(in: source, path: serialPath) {
+      #expect(serial.record(value, replacing: expected, at: site) == .recorded)
     }
     #expect(serial.flush().isEmpty)
 
@@ -85,8 +88,8 @@ import Testing
     await withTaskGroup(of: Void.self) { group in
       for recordings in byCall.values.shuffled() {
         group.addTask {
-          for (site, value) in recordings {
-            #expect(parallel.record(value, at: site) == .recorded)
+          for (site, value, expected) in recordings {
+            #expect(parallel.record(value, replacing: expected, at: site) == .recorded)
           }
         }
       }

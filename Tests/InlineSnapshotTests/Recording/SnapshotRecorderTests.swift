@@ -18,7 +18,7 @@ import Testing
   @Test func writesPendingSnapshotsOnFlush() {
     let files = MemoryFiles(["/Tests.swift": Self.source])
     let recorder = SnapshotRecorder(files: files)
-    #expect(recorder.record("1", at: Self.site(line: 2)) == .recorded)
+    #expect(recorder.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
     #expect(files["/Tests.swift"] == Self.source)
     #expect(recorder.flush().isEmpty)
     #expect(
@@ -39,7 +39,7 @@ import Testing
   @Test func refusesToOverwriteAFileChangedOnDisk() {
     let files = MemoryFiles(["/Tests.swift": Self.source])
     let recorder = SnapshotRecorder(files: files)
-    _ = recorder.record("1", at: Self.site(line: 2))
+    _ = recorder.record("1", replacing: nil, at: Self.site(line: 2))
     files["/Tests.swift"] = Self.source + "// edited by hand\n"
     let problems = recorder.flush()
     #expect(problems.count == 1)
@@ -53,8 +53,8 @@ import Testing
       unwritable: ["/A.swift"]
     )
     let recorder = SnapshotRecorder(files: files)
-    _ = recorder.record("1", at: Self.site("/A.swift", line: 2))
-    _ = recorder.record("2", at: Self.site("/B.swift", line: 3))
+    _ = recorder.record("1", replacing: nil, at: Self.site("/A.swift", line: 2))
+    _ = recorder.record("2", replacing: nil, at: Self.site("/B.swift", line: 3))
     let problems = recorder.flush()
     #expect(problems.count == 1)
     #expect(problems.first?.contains("/A.swift") == true)
@@ -64,7 +64,7 @@ import Testing
 
   @Test func anUnreadableFileIsReportedWhenRecording() {
     let recorder = SnapshotRecorder(files: MemoryFiles([:], unreadable: ["/Gone.swift"]))
-    guard case .failed(let reason) = recorder.record("1", at: Self.site("/Gone.swift", line: 2))
+    guard case .failed(let reason) = recorder.record("1", replacing: nil, at: Self.site("/Gone.swift", line: 2))
     else {
       Issue.record("expected a failure")
       return
@@ -74,7 +74,7 @@ import Testing
 
   @Test func aCallThatCannotBeFoundIsReportedWhenRecording() {
     let recorder = SnapshotRecorder(files: MemoryFiles(["/Tests.swift": Self.source]))
-    let outcome = recorder.record("1", at: SnapshotSite(filePath: "/Tests.swift", line: 1, column: 5))
+    let outcome = recorder.record("1", replacing: nil, at: SnapshotSite(filePath: "/Tests.swift", line: 1, column: 5))
     guard case .failed(let reason) = outcome else {
       Issue.record("expected a failure, got \(outcome)")
       return
@@ -82,15 +82,28 @@ import Testing
     #expect(reason.contains("No call found at line 1, column 5"))
   }
 
+  @Test func refusesToWriteWhenTheFileNoLongerHoldsTheSnapshotTheTestRanWith() {
+    let files = MemoryFiles(["/Tests.swift": Self.source])
+    let recorder = SnapshotRecorder(files: files)
+    let outcome = recorder.record("2", replacing: "1", at: Self.site(line: 2))
+    guard case .failed(let reason) = outcome else {
+      Issue.record("expected a failure, got \(outcome)")
+      return
+    }
+    #expect(reason.contains("the file changed since it was compiled"))
+    #expect(recorder.flush().isEmpty)
+    #expect(files["/Tests.swift"] == Self.source)
+  }
+
   @Test func aSiteThatProducesDifferentValuesRecordsNothing() {
     let files = MemoryFiles(["/Tests.swift": Self.source])
     let recorder = SnapshotRecorder(files: files)
     let site = Self.site(line: 2)
     #expect(recorder.observe("1", at: site) == .consistent)
-    #expect(recorder.record("1", at: site) == .recorded)
+    #expect(recorder.record("1", replacing: nil, at: site) == .recorded)
     #expect(recorder.observe("1", at: site) == .consistent)
     #expect(recorder.observe("other", at: site) == .conflicting(cancelledRecording: true))
-    #expect(recorder.record("other", at: site) == .conflicted)
+    #expect(recorder.record("other", replacing: nil, at: site) == .conflicted)
     #expect(recorder.flush().isEmpty)
     #expect(files["/Tests.swift"] == Self.source)
   }
@@ -100,7 +113,7 @@ import Testing
     let recorder = SnapshotRecorder(files: files)
     for _ in 1...3 {
       #expect(recorder.observe("1", at: Self.site(line: 2)) == .consistent)
-      #expect(recorder.record("1", at: Self.site(line: 2)) == .recorded)
+      #expect(recorder.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
     }
     _ = recorder.flush()
     #expect(files["/Tests.swift"]?.components(separatedBy: "    1\n").count == 2)
