@@ -1,6 +1,7 @@
 import Foundation
 
 // Usage: InlineSnapshotBenchmark [runs]           measure both libraries, print a table
+//        InlineSnapshotBenchmark prepare NAME     write a scenario's files, to profile a child
 //        InlineSnapshotBenchmark child LIB NAME   (internal) record one scenario and exit
 
 let arguments = CommandLine.arguments
@@ -13,6 +14,11 @@ if arguments.count == 4, arguments[1] == "child", let scenario = Scenario.named(
     recordWithPeer(scenario)
   }
   ExitTimer.markWriteStart()
+  exit(0)
+}
+
+if arguments.count == 3, arguments[1] == "prepare", let scenario = Scenario.named(arguments[2]) {
+  try scenario.writeFiles()
   exit(0)
 }
 
