@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end check of InlineSnapshot recording, as a user runs it:
 #   1. copy this fixture package to a temporary folder, depending on this repository;
+#   1b. `swift test` with CI=true and no SNAPSHOT_TESTING_RECORD: must fail, print the actual
+#      values and write nothing;
 #   2. `swift test` with SNAPSHOT_TESTING_RECORD=failed: must fail and rewrite the test files
 #      into exactly Expected/*.swift;
 #   3. `swift test` again: must pass and leave the files untouched.
@@ -27,6 +29,20 @@ tests="Tests/EndToEndTests"
 
 echo "run.sh: building the fixture package in $work"
 swift build --build-tests >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "build failed"; }
+
+cp "$tests/"*.swift "$work/"
+echo "run.sh: CI run without a record mode (must fail and write nothing)"
+if CI=true env -u SNAPSHOT_TESTING_RECORD swift test --skip-build >"$work/ci.log" 2>&1; then
+  cat "$work/ci.log"
+  fail "the CI run passed, but it has missing and wrong snapshots"
+fi
+grep -q "Recording is off because CI is set" "$work/ci.log" \
+  || { cat "$work/ci.log"; fail "the CI run did not say why nothing was recorded"; }
+grep -q "Hello, Blob!" "$work/ci.log" \
+  || { cat "$work/ci.log"; fail "the CI run did not print the actual value"; }
+for file in "$tests/"*.swift; do
+  cmp -s "$file" "$work/$(basename "$file")" || fail "the CI run rewrote $(basename "$file")"
+done
 
 echo "run.sh: first run, recording (expected to fail)"
 if SNAPSHOT_TESTING_RECORD=failed swift test --skip-build >"$work/first.log" 2>&1; then
