@@ -57,13 +57,13 @@ public func customDump<T, TargetStream: TextOutputStream>(
   maxDepth: Int = .max
 ) -> T {
   let tree = DumpTree(reflecting: value, maxDepth: maxDepth, computesIdentities: false)
-  let lines = DumpRenderer(tree: tree).lines(
+  let text = DumpRenderer(tree: tree).text(
     of: tree.root,
     indent: indent,
     label: name.map(DumpRenderer.Label.custom) ?? .omitted,
     qualifiesEnumCase: true
   )
-  target.write(lines.joined(separator: "\n"))
+  target.write(text)
   return value
 }
 

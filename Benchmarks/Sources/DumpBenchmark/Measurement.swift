@@ -1,32 +1,47 @@
-/// Times a piece of work with the monotonic clock.
+/// Times two implementations of the same work with the monotonic clock.
 enum Measurement {
-  /// The median duration of `runs` runs of `work`, and the result of the last run.
-  static func median<Result>(
-    runs: Int,
-    _ work: () -> Result
-  ) -> (duration: Duration, result: Result) {
-    let clock = ContinuousClock()
-    var durations: [Duration] = []
-    var result = work()  // Warm-up, also the result when `runs` is 0.
-    for _ in 0..<runs {
-      let start = clock.now
-      result = work()
-      durations.append(clock.now - start)
-    }
-    if durations.isEmpty {
-      let start = clock.now
-      result = work()
-      durations.append(clock.now - start)
-    }
-    return (durations.sorted()[durations.count / 2], result)
+  /// One implementation's median duration and the result of its last run.
+  struct Timing {
+    var duration: Duration
+    var result: String?
   }
 
-  /// The duration of one run of `work`, without warm-up, for work too slow to repeat.
-  static func once<Result>(_ work: () -> Result) -> (duration: Duration, result: Result) {
+  /// Runs `ours` and `theirs` alternately, after one warm-up each, so that a change in the
+  /// machine's load affects both alike; returns the median of each.
+  ///
+  /// With `theirRuns` 0, `theirs` runs once, without warm-up (for work too slow to repeat).
+  static func sideBySide(
+    runs: Int,
+    theirRuns: Int,
+    ours: () -> String?,
+    theirs: () -> String?
+  ) -> (ours: Timing, theirs: Timing) {
+    var ourTimes: [Duration] = []
+    var theirTimes: [Duration] = []
+    var ourResult = ours()
+    var theirResult = theirRuns > 0 ? theirs() : nil
+    for run in 0..<max(runs, 1) {
+      ourResult = time(ours, into: &ourTimes)
+      if run < theirRuns || (theirRuns == 0 && run == 0) {
+        theirResult = time(theirs, into: &theirTimes)
+      }
+    }
+    return (
+      Timing(duration: median(ourTimes), result: ourResult),
+      Timing(duration: median(theirTimes), result: theirResult)
+    )
+  }
+
+  private static func time(_ work: () -> String?, into times: inout [Duration]) -> String? {
     let clock = ContinuousClock()
     let start = clock.now
     let result = work()
-    return (clock.now - start, result)
+    times.append(clock.now - start)
+    return result
+  }
+
+  private static func median(_ times: [Duration]) -> Duration {
+    times.sorted()[times.count / 2]
   }
 }
 

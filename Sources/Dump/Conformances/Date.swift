@@ -23,14 +23,27 @@ enum DateText {
     let (days, secondOfDay) = floorDivision(seconds, 86_400)
     let (year, month, day) = civilDate(daysSince1970: days)
     guard year >= 1583 else { return formatted(date) }
-    let fraction =
-      microsecond % 1000 == 0
-      ? padded(microsecond / 1000, width: 3)
-      : padded(microsecond, width: 6)
-    return padded(year, width: 4) + "-" + padded(month, width: 2) + "-"
-      + padded(day, width: 2) + "T" + padded(secondOfDay / 3600, width: 2) + ":"
-      + padded(secondOfDay / 60 % 60, width: 2) + ":" + padded(secondOfDay % 60, width: 2)
-      + "." + fraction + "Z"
+    var text = ""
+    text.reserveCapacity(27)
+    appendPadded(year, width: 4, to: &text)
+    text += "-"
+    appendPadded(month, width: 2, to: &text)
+    text += "-"
+    appendPadded(day, width: 2, to: &text)
+    text += "T"
+    appendPadded(secondOfDay / 3600, width: 2, to: &text)
+    text += ":"
+    appendPadded(secondOfDay / 60 % 60, width: 2, to: &text)
+    text += ":"
+    appendPadded(secondOfDay % 60, width: 2, to: &text)
+    text += "."
+    if microsecond % 1000 == 0 {
+      appendPadded(microsecond / 1000, width: 3, to: &text)
+    } else {
+      appendPadded(microsecond, width: 6, to: &text)
+    }
+    text += "Z"
+    return text
   }
 
   private static func formatted(_ date: Date) -> String {
@@ -59,8 +72,11 @@ enum DateText {
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
-  private static func padded(_ value: Int64, width: Int) -> String {
+  private static func appendPadded(_ value: Int64, width: Int, to text: inout String) {
     let digits = String(value)
-    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+    if digits.utf8.count < width {
+      text += String(repeating: "0", count: width - digits.utf8.count)
+    }
+    text += digits
   }
 }

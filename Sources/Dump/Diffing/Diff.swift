@@ -40,7 +40,7 @@ public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String
   if isEqual == true { return nil }
   var output = DiffOutput(format: format)
   // Known unequal: compare parts with `==` first and reflect only what differs.
-  if isEqual == false, ValueDiffer().appendDiff(lhs, rhs, to: &output) {
+  if isEqual == false, ValueDiffer.appendDiff(lhs, rhs, to: &output) {
     return output.text
   }
   let differ = TreeDiffer(

@@ -12,9 +12,9 @@ struct DiffSide {
   /// What matches a collection element or dictionary entry with its counterpart: its key for
   /// dictionary values, its `id` for `Identifiable` values, else its whole content.
   func alignmentKey(of node: Int) -> Int {
-    let element = tree[node]
+    let element = tree.nodes[node]
     if case .key(let key) = element.label {
-      return tree[key].structuralHash
+      return tree.nodes[key].structuralHash
     }
     if let identity = element.identity {
       var hasher = Hasher()
@@ -25,10 +25,21 @@ struct DiffSide {
     return element.structuralHash
   }
 
+  /// Whether a node of this tree and one of `other` have the same label (keys are compared by
+  /// content).
+  func hasSameLabel(_ node: Int, as otherNode: Int, in other: DiffSide) -> Bool {
+    switch (tree.nodes[node].label, other.tree.nodes[otherNode].label) {
+    case (.key(let key), .key(let otherKey)):
+      return tree.nodes[key].structuralHash == other.tree.nodes[otherKey].structuralHash
+    case (let label, let otherLabel):
+      return label == otherLabel
+    }
+  }
+
   /// A hash of the node's label that is comparable across trees (keys are compared by content).
   func labelKey(of node: Int) -> Int {
     var hasher = Hasher()
-    switch tree[node].label {
+    switch tree.nodes[node].label {
     case .none:
       hasher.combine(0)
     case .field(let name):
@@ -39,7 +50,7 @@ struct DiffSide {
       hasher.combine(position)
     case .key(let key):
       hasher.combine(3)
-      hasher.combine(tree[key].structuralHash)
+      hasher.combine(tree.nodes[key].structuralHash)
     }
     return hasher.finalize()
   }
@@ -60,7 +71,7 @@ struct DiffSide {
       lines = labelLines.dropLast().map { pad + $0 }
       head += (labelLines.last ?? "") + ": "
     }
-    let number = tree[node].objectNumber
+    let number = tree.nodes[node].objectNumber
     if number > 0 { head += "#\(number) " }
     lines.append(head)
     return lines
@@ -68,7 +79,7 @@ struct DiffSide {
 
   /// The text that opens and closes a container node.
   func delimiters(of node: Int, isRoot: Bool) -> (open: String, close: String) {
-    let container = tree[node]
+    let container = tree.nodes[node]
     switch container.kind {
     case .collection, .dictionary: return ("[", "]")
     case .set: return ("Set([", "])")
@@ -87,7 +98,7 @@ struct DiffSide {
   ) -> [String] {
     let isRoot: Bool
     if case .omitted = label { isRoot = true } else { isRoot = false }
-    let value = tree[node]
+    let value = tree.nodes[node]
     let isLongString =
       value.kind == .string && !value.isCollapsed && StringLiteral.isMultiLine(value.text)
     guard (value.isContainer && !isSingleLine(node)) || isLongString else {
@@ -105,12 +116,58 @@ struct DiffSide {
     return lines
   }
 
+  /// The node's whole dump, as ``DumpRenderer/lines(of:indent:label:separator:qualifiesEnumCase:)``
+  /// writes it, built directly for one-line leaves (most changed fields), which avoids the
+  /// renderer's per-call setup.
+  func lines(_ node: Int, indent: Int, label: DumpRenderer.Label, isRoot: Bool) -> [String] {
+    if let line = leafLine(node, indent: indent, label: label, isRoot: isRoot) {
+      return [line]
+    }
+    return renderer.lines(of: node, indent: indent, label: label, qualifiesEnumCase: isRoot)
+  }
+
+  private func leafLine(
+    _ node: Int, indent: Int, label: DumpRenderer.Label, isRoot: Bool
+  ) -> String? {
+    let leaf = tree.nodes[node]
+    let text: String
+    switch leaf.kind {
+    case .scalar, .customDescription, .metatype:
+      guard !leaf.text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
+      text = leaf.text
+    case .none:
+      text = "nil"
+    case .string:
+      guard !StringLiteral.isMultiLine(leaf.text) else { return nil }
+      text = StringLiteral.singleLine(leaf.text)
+    case .enumeration(hasPayload: false):
+      text = (isRoot && !leaf.isUnwrapped ? leaf.typeName + "." : ".") + leaf.text
+    default:
+      return nil
+    }
+    guard leaf.objectNumber == 0 else { return nil }
+    let pad = String(repeating: " ", count: indent)
+    switch label {
+    case .omitted:
+      return pad + text
+    case .custom(let name):
+      return pad + name + ": " + text
+    case .own:
+      switch leaf.label {
+      case .none: return pad + text
+      case .field(let name): return pad + name + ": " + text
+      case .index(let position): return pad + "[\(position)]: " + text
+      case .key: return nil
+      }
+    }
+  }
+
   /// Whether a container prints on one line: it is empty, or holds one short leaf.
   func isSingleLine(_ node: Int) -> Bool {
-    let value = tree[node]
+    let value = tree.nodes[node]
     if value.children.isEmpty { return true }
     guard value.prefersInline, value.children.count == 1,
-      tree[value.children.lowerBound].isLeaf
+      tree.nodes[value.children.lowerBound].isLeaf
     else { return false }
     return renderer.lines(of: node).count == 1
   }
@@ -118,7 +175,7 @@ struct DiffSide {
   /// Whether a set or dictionary has no meaningful order (its dump is sorted), so its diff
   /// lists all unchanged entries once at the end.
   func isUnordered(_ node: Int) -> Bool {
-    let value = tree[node]
+    let value = tree.nodes[node]
     switch value.kind {
     case .set:
       return value.typeName.hasPrefix("Set") || value.typeName.hasPrefix("NS")

@@ -15,7 +15,7 @@ struct TreeDiffer {
 
   /// Whether the two roots differ at all.
   var rootsDiffer: Bool {
-    old.tree[old.tree.root].structuralHash != new.tree[new.tree.root].structuralHash
+    old.tree.nodes[old.tree.root].structuralHash != new.tree.nodes[new.tree.root].structuralHash
   }
 
   /// One step of the work, in the order its output appears.
@@ -50,15 +50,19 @@ struct TreeDiffer {
     }
   }
 
-  /// Writes the diff of the two roots.
+  /// Writes the diff of two nodes, by default the two roots.
   ///
   /// - Parameters:
+  ///   - oldNode: The node of the first tree to compare.
+  ///   - newNode: The node of the second tree to compare.
   ///   - label: The roots' label, such as a field name, or `nil` for a top-level value.
   ///   - oldLabel: The first root's label when it differs from `label`.
   ///   - indent: Spaces before the roots' lines.
   ///   - separator: Text after the roots' last lines, such as `","`.
   func appendDiff(
     to output: inout DiffOutput,
+    oldNode: Int? = nil,
+    newNode: Int? = nil,
     label: String? = nil,
     oldLabel: String? = nil,
     indent: Int = 0,
@@ -67,7 +71,8 @@ struct TreeDiffer {
     var steps: [Step] = [
       .compare(
         Pair(
-          old: old.tree.root, new: new.tree.root, indent: indent, separator: separator,
+          old: oldNode ?? old.tree.root, new: newNode ?? new.tree.root, indent: indent,
+          separator: separator,
           isRoot: label == nil, customLabel: label, customOldLabel: oldLabel)
       )
     ]
@@ -104,14 +109,13 @@ struct TreeDiffer {
 
   /// Writes what can be written now and queues the children's steps.
   private func compare(_ pair: Pair, into output: inout DiffOutput, children: inout [Step]) {
-    let a = old.tree[pair.old]
-    let b = new.tree[pair.new]
+    let a = old.tree.nodes[pair.old]
+    let b = new.tree.nodes[pair.new]
     let sameLabel =
       pair.customLabel != nil
       ? pair.customOldLabel == nil || pair.customOldLabel == pair.customLabel
-      : pair.isRoot || old.labelKey(of: pair.old) == new.labelKey(of: pair.new)
-    if a.structuralHash == b.structuralHash, sameLabel
-    {
+      : pair.isRoot || old.hasSameLabel(pair.old, as: pair.new, in: new)
+    if a.structuralHash == b.structuralHash, sameLabel {
       output.append(
         new.collapsedLines(
           pair.new, indent: pair.indent, separator: pair.separator, label: pair.label),
@@ -144,12 +148,12 @@ struct TreeDiffer {
   ///
   /// When both read the same but their types differ, each gets ` as Type`.
   private func appendWhole(_ pair: Pair, into output: inout DiffOutput) {
-    var first = old.renderer.lines(
-      of: pair.old, indent: pair.indent, label: pair.oldLabel, qualifiesEnumCase: pair.isRoot)
-    var second = new.renderer.lines(
-      of: pair.new, indent: pair.indent, label: pair.label, qualifiesEnumCase: pair.isRoot)
-    let oldType = old.tree[pair.old].typeName
-    let newType = new.tree[pair.new].typeName
+    var first = old.lines(
+      pair.old, indent: pair.indent, label: pair.oldLabel, isRoot: pair.isRoot)
+    var second = new.lines(
+      pair.new, indent: pair.indent, label: pair.label, isRoot: pair.isRoot)
+    let oldType = old.tree.nodes[pair.old].typeName
+    let newType = new.tree.nodes[pair.new].typeName
     if first == second, oldType != newType, !first.isEmpty, !second.isEmpty {
       first[first.count - 1] += " as \(oldType)"
       second[second.count - 1] += " as \(newType)"
@@ -162,8 +166,8 @@ struct TreeDiffer {
 
   /// A multi-line string, line by line between its `"""` delimiters.
   private func appendLineDiff(_ pair: Pair, into output: inout DiffOutput) {
-    let a = old.tree[pair.old]
-    let b = new.tree[pair.new]
+    let a = old.tree.nodes[pair.old]
+    let b = new.tree.nodes[pair.new]
     let hashes = [a.text, b.text].map(StringLiteral.multiLineHashes)
       .max { $0.count < $1.count } ?? ""
     let isLabelled = pair.customLabel != nil || (!pair.isRoot && b.label != .none)
@@ -189,15 +193,15 @@ struct TreeDiffer {
   private func compareFields(
     _ pair: Pair, into output: inout DiffOutput, children: inout [Step]
   ) {
-    let a = old.tree[pair.old]
-    let b = new.tree[pair.new]
+    let a = old.tree.nodes[pair.old]
+    let b = new.tree.nodes[pair.new]
     if old.isSingleLine(pair.old), new.isSingleLine(pair.new) {
       appendWhole(pair, into: &output)
       return
     }
     let segments: [SequenceDiff.Segment]
     if a.children.count == b.children.count,
-      zip(a.children, b.children).allSatisfy({ old.labelKey(of: $0) == new.labelKey(of: $1) })
+      zip(a.children, b.children).allSatisfy({ old.hasSameLabel($0, as: $1, in: new) })
     {
       segments = [.unchanged(old: 0..<a.children.count, new: 0..<b.children.count)]
     } else {
@@ -227,8 +231,8 @@ struct TreeDiffer {
   private func compareElements(
     _ pair: Pair, into output: inout DiffOutput, children: inout [Step]
   ) {
-    let a = old.tree[pair.old]
-    let b = new.tree[pair.new]
+    let a = old.tree.nodes[pair.old]
+    let b = new.tree.nodes[pair.new]
     let segments = SequenceDiff.segments(
       fromKeys: a.children.map { old.alignmentKey(of: $0) },
       toKeys: b.children.map { new.alignmentKey(of: $0) }
@@ -250,7 +254,7 @@ struct TreeDiffer {
         for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
           let oldChild = a.children.lowerBound + oldOffset
           let newChild = b.children.lowerBound + newOffset
-          if old.tree[oldChild].structuralHash == new.tree[newChild].structuralHash {
+          if old.tree.nodes[oldChild].structuralHash == new.tree.nodes[newChild].structuralHash {
             unchangedRun += 1
             unchangedTotal += 1
             lastUnchanged = newChild

@@ -2,39 +2,54 @@
 /// so that equal parts cost a comparison instead of a dump.
 ///
 /// Only values that dump exactly as their standard mirror shows them are taken apart here:
-/// structs and collections without custom dump conformances, holding no objects. Every other
-/// pair that differs is reflected and handed to ``TreeDiffer``, which writes the same lines it
-/// would have written for the whole value. Work sits on an explicit stack, as in the tree
-/// differ.
+/// structs and collections without custom dump conformances, holding no objects. The first
+/// pass walks the values (with an explicit stack) and plans the output; every part that must be
+/// printed is queued, and all of them are reflected together in one tree per side, which the
+/// second pass hands to ``TreeDiffer`` to write the same lines it would have written for the
+/// whole value.
 struct ValueDiffer {
   /// Two values compared at the same place.
   private struct Pair {
     var old: Any
     var new: Any
-    var label: String?
+    var label: String
     var indent: Int
     var separator: String
     /// The first value's label when it differs, as for an element that moved.
     var oldLabel: String? = nil
   }
 
+  /// A piece of output, planned before anything is reflected.
+  private enum Planned {
+    case line(String, DiffOutput.Side)
+    /// Entries of the reflected batches, diffed by the tree differ.
+    case pair(old: Int, new: Int, label: String, oldLabel: String?, indent: Int, separator: String)
+    /// An entry of one reflected batch, printed whole.
+    case whole(Int, side: DiffOutput.Side, label: String, indent: Int, separator: String)
+    /// An entry of the batch of unchanged values, printed collapsed.
+    case unchanged(Int, label: String, indent: Int, separator: String)
+  }
+
   private enum Step {
     case compare(Pair)
-    case line(String, DiffOutput.Side)
-    case dump(Any, label: String?, indent: Int, separator: String, side: DiffOutput.Side)
-    case unchanged(Any, label: String?, indent: Int, separator: String)
+    case planned(Planned)
   }
 
   /// The parts of a pair of values that this differ can compare without reflecting them.
   private enum Parts {
     case fields(old: [Mirror.Child], new: [Mirror.Child], typeName: String)
-    case elements(old: [Any], new: [Any])
+    case elements(old: [Any], new: [Any], oldIdentities: [Int]?, newIdentities: [Int]?)
   }
+
+  /// The values to reflect, in batch order.
+  private var oldBatch: [Any] = []
+  private var newBatch: [Any] = []
+  private var unchangedBatch: [Any] = []
 
   /// Writes the diff of two unequal values, or returns `false` without writing when the values
   /// must be reflected whole (they are not plain, or no field of theirs compares unequal).
-  func appendDiff(_ old: Any, _ new: Any, to output: inout DiffOutput) -> Bool {
-    switch Self.parts(of: old, new) {
+  static func appendDiff(_ old: Any, _ new: Any, to output: inout DiffOutput) -> Bool {
+    switch parts(of: old, new) {
     case .fields(let oldFields, let newFields, _)?:
       let differs = zip(oldFields, newFields).contains {
         EquatableOpener.isEqual($0.value, $1.value) != true
@@ -45,65 +60,60 @@ struct ValueDiffer {
     case nil:
       return false
     }
-    var steps: [Step] = [
-      .compare(Pair(old: old, new: new, label: nil, indent: 0, separator: ""))
-    ]
-    while let step = steps.popLast() {
-      switch step {
-      case .line(let text, let side):
-        output.append(text, side: side)
-      case .dump(let value, let label, let indent, let separator, let side):
-        let tree = DumpTree(reflecting: value)
-        output.append(
-          DumpRenderer(tree: tree).lines(
-            of: tree.root, indent: indent, label: label.map { .custom($0) } ?? .omitted,
-            separator: separator, qualifiesEnumCase: label == nil),
-          side: side)
-      case .unchanged(let value, let label, let indent, let separator):
-        let side = DiffSide(tree: DumpTree(reflecting: value, maxDepth: 0))
-        output.append(
-          side.collapsedLines(
-            side.tree.root, indent: indent, separator: separator,
-            label: label.map { .custom($0) } ?? .omitted),
-          side: .both)
-      case .compare(let pair):
-        var children: [Step] = []
-        compare(pair, into: &output, children: &children)
-        steps.append(contentsOf: children.reversed())
-      }
-    }
+    var differ = ValueDiffer()
+    let plan = differ.plan(Pair(old: old, new: new, label: "", indent: 0, separator: ""))
+    differ.write(plan, to: &output)
     return true
   }
 
-  private func compare(_ pair: Pair, into output: inout DiffOutput, children: inout [Step]) {
-    switch Self.parts(of: pair.old, pair.new) {
-    case .fields(let oldFields, let newFields, let typeName)?:
-      compareFields(pair, oldFields, newFields, typeName: typeName, children: &children)
-    case .elements(let oldElements, let newElements)?:
-      compareElements(pair, oldElements, newElements, children: &children)
-    case nil:
-      TreeDiffer(old: DumpTree(reflecting: pair.old), new: DumpTree(reflecting: pair.new))
-        .appendDiff(
-          to: &output, label: pair.label, oldLabel: pair.oldLabel, indent: pair.indent,
-          separator: pair.separator)
+  // MARK: Planning
+
+  private mutating func plan(_ root: Pair) -> [Planned] {
+    var plan: [Planned] = []
+    var steps: [Step] = [.compare(root)]
+    var isRoot = true
+    while let step = steps.popLast() {
+      switch step {
+      case .planned(let planned):
+        plan.append(planned)
+      case .compare(let pair):
+        var children: [Step] = []
+        switch Self.parts(of: pair.old, pair.new) {
+        case .fields(let oldFields, let newFields, let typeName)?:
+          planFields(pair, oldFields, newFields, typeName, isRoot: isRoot, into: &children)
+        case .elements(let oldElements, let newElements, let oldIdentities, let newIdentities)?:
+          planElements(
+            pair, (oldElements, oldIdentities), (newElements, newIdentities), isRoot: isRoot,
+            into: &children)
+        case nil:
+          children.append(.planned(reflectedPair(pair)))
+        }
+        isRoot = false
+        steps.append(contentsOf: children.reversed())
+      }
     }
+    return plan
   }
 
-  private func compareFields(
+  private mutating func planFields(
     _ pair: Pair,
     _ oldFields: [Mirror.Child],
     _ newFields: [Mirror.Child],
-    typeName: String,
-    children: inout [Step]
+    _ typeName: String,
+    isRoot: Bool,
+    into children: inout [Step]
   ) {
     let pad = String(repeating: " ", count: pair.indent)
-    children.append(.line(pad + (pair.label.map { "\($0): " } ?? "") + typeName + "(", .both))
+    let head = isRoot ? pad : pad + pair.label + ": "
+    children.append(.planned(.line(head + typeName + "(", .both)))
     for (offset, (oldField, newField)) in zip(oldFields, newFields).enumerated() {
       let separator = offset == oldFields.count - 1 ? "" : ","
       let label = oldField.label ?? ""
       if EquatableOpener.isEqual(oldField.value, newField.value) == true {
         children.append(
-          .unchanged(newField.value, label: label, indent: pair.indent + 2, separator: separator))
+          .planned(
+            unchanged(newField.value, label: label, indent: pair.indent + 2, separator: separator)
+          ))
       } else {
         children.append(
           .compare(
@@ -112,17 +122,24 @@ struct ValueDiffer {
               separator: separator)))
       }
     }
-    children.append(.line(pad + ")" + pair.separator, .both))
+    children.append(.planned(.line(pad + ")" + pair.separator, .both)))
   }
 
-  private func compareElements(
-    _ pair: Pair, _ oldElements: [Any], _ newElements: [Any], children: inout [Step]
+  private mutating func planElements(
+    _ pair: Pair,
+    _ old: (elements: [Any], identities: [Int]?),
+    _ new: (elements: [Any], identities: [Int]?),
+    isRoot: Bool,
+    into children: inout [Step]
   ) {
+    let oldElements = old.elements
+    let newElements = new.elements
     let pad = String(repeating: " ", count: pair.indent)
+    let head = isRoot ? pad : pad + pair.label + ": "
     let indent = pair.indent + 2
-    children.append(.line(pad + (pair.label.map { "\($0): " } ?? "") + "[", .both))
-    let oldKeys = ElementKeys.keys(of: oldElements)
-    let newKeys = ElementKeys.keys(of: newElements)
+    children.append(.planned(.line(head + "[", .both)))
+    let oldKeys = ElementKeys.keys(of: oldElements, identities: old.identities)
+    let newKeys = ElementKeys.keys(of: newElements, identities: new.identities)
     let segments = SequenceDiff.segments(fromKeys: oldKeys.keys, toKeys: newKeys.keys)
     var items: [Step] = []
     var unchangedRun = 0
@@ -130,20 +147,24 @@ struct ValueDiffer {
     func flushRun() {
       if unchangedRun == 1 {
         items.append(
-          .unchanged(
-            newElements[lastUnchanged], label: "[\(lastUnchanged)]", indent: indent,
-            separator: ","))
+          .planned(
+            unchanged(
+              newElements[lastUnchanged], label: "[\(lastUnchanged)]", indent: indent,
+              separator: ",")))
       } else if unchangedRun > 1 {
         let pad = String(repeating: " ", count: indent)
-        items.append(.line(pad + "… (\(unchangedRun) unchanged),", .both))
+        items.append(.planned(.line(pad + "… (\(unchangedRun) unchanged),", .both)))
       }
       unchangedRun = 0
     }
+    // Elements are many and small as a rule: reflecting a changed pair whole costs less than
+    // taking each apart with mirrors first.
     func changedPair(_ oldOffset: Int, _ newOffset: Int) -> Step {
-      .compare(
-        Pair(
-          old: oldElements[oldOffset], new: newElements[newOffset], label: "[\(newOffset)]",
-          indent: indent, separator: ",", oldLabel: "[\(oldOffset)]"))
+      .planned(
+        reflectedPair(
+          Pair(
+            old: oldElements[oldOffset], new: newElements[newOffset], label: "[\(newOffset)]",
+            indent: indent, separator: ",", oldLabel: "[\(oldOffset)]")))
     }
     for segment in segments {
       switch segment {
@@ -162,21 +183,26 @@ struct ValueDiffer {
         }
       case .changed(let oldOffsets, let newOffsets):
         flushRun()
+        // A removal and an insertion at the same place read best as one changed element.
         let paired = min(oldOffsets.count, newOffsets.count)
         for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
           items.append(changedPair(oldOffset, newOffset))
         }
         for oldOffset in oldOffsets.dropFirst(paired) {
+          oldBatch.append(oldElements[oldOffset])
           items.append(
-            .dump(
-              oldElements[oldOffset], label: "[\(oldOffset)]", indent: indent, separator: ",",
-              side: .first))
+            .planned(
+              .whole(
+                oldBatch.count - 1, side: .first, label: "[\(oldOffset)]", indent: indent,
+                separator: ",")))
         }
         for newOffset in newOffsets.dropFirst(paired) {
+          newBatch.append(newElements[newOffset])
           items.append(
-            .dump(
-              newElements[newOffset], label: "[\(newOffset)]", indent: indent, separator: ",",
-              side: .second))
+            .planned(
+              .whole(
+                newBatch.count - 1, side: .second, label: "[\(newOffset)]", indent: indent,
+                separator: ",")))
         }
       }
     }
@@ -185,7 +211,23 @@ struct ValueDiffer {
       items[last] = Self.removingSeparator(items[last])
     }
     children += items
-    children.append(.line(pad + "]" + pair.separator, .both))
+    children.append(.planned(.line(pad + "]" + pair.separator, .both)))
+  }
+
+  private mutating func reflectedPair(_ pair: Pair) -> Planned {
+    oldBatch.append(pair.old)
+    newBatch.append(pair.new)
+    return .pair(
+      old: oldBatch.count - 1, new: newBatch.count - 1, label: pair.label,
+      oldLabel: pair.oldLabel, indent: pair.indent, separator: pair.separator)
+  }
+
+  private mutating func unchanged(
+    _ value: Any, label: String, indent: Int, separator: String
+  ) -> Planned {
+    unchangedBatch.append(value)
+    return .unchanged(
+      unchangedBatch.count - 1, label: label, indent: indent, separator: separator)
   }
 
   /// The same step, without the `,` after its last line: the last entry of a list has none.
@@ -194,20 +236,74 @@ struct ValueDiffer {
     case .compare(var pair):
       pair.separator = ""
       return .compare(pair)
-    case .line(let text, let side):
-      return .line(text.hasSuffix(",") ? String(text.dropLast()) : text, side)
-    case .dump(let value, let label, let indent, _, let side):
-      return .dump(value, label: label, indent: indent, separator: "", side: side)
-    case .unchanged(let value, let label, let indent, _):
-      return .unchanged(value, label: label, indent: indent, separator: "")
+    case .planned(.line(let text, let side)):
+      return .planned(.line(text.hasSuffix(",") ? String(text.dropLast()) : text, side))
+    case .planned(.pair(let old, let new, let label, let oldLabel, let indent, _)):
+      return .planned(
+        .pair(
+          old: old, new: new, label: label, oldLabel: oldLabel, indent: indent, separator: ""))
+    case .planned(.whole(let index, let side, let label, let indent, _)):
+      return .planned(.whole(index, side: side, label: label, indent: indent, separator: ""))
+    case .planned(.unchanged(let index, let label, let indent, _)):
+      return .planned(.unchanged(index, label: label, indent: indent, separator: ""))
     }
   }
+
+  // MARK: Writing
+
+  /// Reflects every queued value (one tree per batch) and writes the planned output.
+  private func write(_ plan: [Planned], to output: inout DiffOutput) {
+    let differ = TreeDiffer(
+      old: DumpTree(reflecting: oldBatch), new: DumpTree(reflecting: newBatch))
+    // Collapsed lines need neither ids nor hashes.
+    let unchangedSide = DiffSide(
+      tree: DumpTree(reflecting: unchangedBatch, maxDepth: 1, computesIdentities: false))
+    func node(_ index: Int, in side: DiffSide) -> Int {
+      side.tree.nodes[side.tree.root].children.lowerBound + index
+    }
+    for planned in plan {
+      switch planned {
+      case .line(let text, let side):
+        output.append(text, side: side)
+      case .pair(let old, let new, let label, let oldLabel, let indent, let separator):
+        differ.appendDiff(
+          to: &output, oldNode: node(old, in: differ.old), newNode: node(new, in: differ.new),
+          label: label, oldLabel: oldLabel, indent: indent, separator: separator)
+      case .whole(let index, let side, let label, let indent, let separator):
+        let source = side == .first ? differ.old : differ.new
+        output.append(
+          source.renderer.lines(
+            of: node(index, in: source), indent: indent, label: .custom(label),
+            separator: separator),
+          side: side)
+      case .unchanged(let index, let label, let indent, let separator):
+        output.append(
+          unchangedSide.collapsedLines(
+            node(index, in: unchangedSide), indent: indent, separator: separator,
+            label: .custom(label)),
+          side: .both)
+      }
+    }
+  }
+
+  // MARK: Plain values
 
   /// The parts of two values of one plain struct or collection type, or `nil` when they must
   /// be reflected to be compared.
   private static func parts(of old: Any, _ new: Any) -> Parts? {
     let type = Swift.type(of: old)
     guard type == Swift.type(of: new), isPlain(type) else { return nil }
+    if let oldArray = old as? any ArrayElements, let newArray = new as? any ArrayElements {
+      let oldElements = oldArray.anyElements
+      let newElements = newArray.anyElements
+      func isObject(_ element: Any) -> Bool { Swift.type(of: element) is AnyClass }
+      // Objects are numbered across the whole value, which only a whole reflection can do.
+      guard !oldElements.contains(where: isObject), !newElements.contains(where: isObject)
+      else { return nil }
+      return .elements(
+        old: oldElements, new: newElements, oldIdentities: oldArray.identityKeys,
+        newIdentities: newArray.identityKeys)
+    }
     let oldMirror = Mirror(reflecting: old)
     switch oldMirror.displayStyle {
     case .struct?:
@@ -220,14 +316,6 @@ struct ValueDiffer {
         !oldFields.contains(where: { Swift.type(of: $0.value) is AnyClass })
       else { return nil }
       return .fields(old: oldFields, new: newFields, typeName: TypeNameFormatter.name(of: type))
-    case .collection?:
-      let oldElements = oldMirror.children.map(\.value)
-      let newElements = Mirror(reflecting: new).children.map(\.value)
-      let hasObjects = (oldElements + newElements).contains {
-        Swift.type(of: $0) is AnyClass
-      }
-      guard !hasObjects else { return nil }
-      return .elements(old: oldElements, new: newElements)
     default:
       return nil
     }

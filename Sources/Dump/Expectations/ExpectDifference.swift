@@ -50,9 +50,24 @@ public func expectDifference<T: Equatable>(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  checkDifference(
+    expression, message, operation: operation ?? {}, isExhaustive: operation != nil,
+    changes: updateExpectingResult,
+    location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// The body of the synchronous `expectDifference`, with the operation not optional.
+func checkDifference<T: Equatable>(
+  _ expression: () throws -> T,
+  _ message: () -> String?,
+  operation: () throws -> Void,
+  isExhaustive: Bool,
+  changes updateExpectingResult: (inout T) throws -> Void,
+  location: IssueLocation
+) {
   do {
     let original = try expression()
-    try operation?()
+    try operation()
     var expected = original
     try updateExpectingResult(&expected)
     let actual = try expression()
@@ -60,22 +75,21 @@ public func expectDifference<T: Equatable>(
       original: original,
       expected: expected,
       actual: actual,
-      isExhaustive: operation != nil,
+      isExhaustive: isExhaustive,
       message: message
     )
     if let failure {
-      reportIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+      location.reportIssue(failure)
     }
   } catch {
-    reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
+    location.reportIssue(error)
   }
 }
 
 /// Expects a value to change in exactly the described way when an asynchronous operation runs.
 ///
-/// The asynchronous form of
-/// ``expectDifference(_:_:operation:changes:fileID:filePath:line:column:)``; the check is
-/// always exhaustive. It runs on the caller's actor, so the closures need not be `Sendable`.
+/// The asynchronous form of `expectDifference`, whose check is always exhaustive. It runs on
+/// the caller's actor, so the closures need not be `Sendable`.
 ///
 /// ```swift
 /// await expectDifference(model.count) {

@@ -33,6 +33,12 @@ package struct DumpNode: Sendable {
   package var objectNumber: Int
   /// For `Identifiable` values, the dump of their `id`, so a differ can match elements by id.
   package var identity: String?
+  /// For a `_CustomDiffObject` reflected for diffing, the index of the subtree showing its
+  /// earlier value (`_customDiffValues.0`); the node itself shows the current value.
+  ///
+  /// A differ compares the two when both sides hold the same object. `nil` otherwise, and
+  /// always `nil` in trees built without identities.
+  package var customDiffBaseline: Int?
   /// A hash of this node's whole subtree (kind, text, type, label, children, in order).
   ///
   /// Equal subtrees have equal hashes, so a differ can skip equal subtrees in O(1).
@@ -51,6 +57,7 @@ package struct DumpNode: Sendable {
     self.objectID = nil
     self.objectNumber = 0
     self.identity = nil
+    self.customDiffBaseline = nil
     self.structuralHash = 0
   }
 

@@ -37,7 +37,9 @@ struct DumpReflector {
         tracker.leave(object)
       }
     }
-    computeStructuralHashes()
+    if computesIdentities {
+      computeStructuralHashes()
+    }
     return nodes
   }
 
@@ -49,14 +51,12 @@ struct DumpReflector {
     var value = original
     var sawOptional = false
     var sawRepresentable = false
-    let originalTraits = traits(of: original)
-    if computesIdentities, originalTraits.isIdentifiable || originalTraits.isOptional {
-      node.identity = identity(of: original)
-    }
-
-    for _ in 0..<Self.maxUnwrapping {
+    for step in 0..<Self.maxUnwrapping {
       let traits = traits(of: value)
       node.typeName = traits.name
+      if step == 0, computesIdentities, traits.isIdentifiable || traits.isOptional {
+        node.identity = identity(of: original)
+      }
 
       if traits.isOptional {
         guard let wrapped = (value as? any OptionalProtocol)?.wrappedValue else {
@@ -80,11 +80,12 @@ struct DumpReflector {
       if traits.isConvertible, let convertible = value as? any CustomDumpStringConvertible {
         node.kind = .customDescription
         node.text = convertible.customDumpDescription
-        node.isLeaf = !node.text.contains("\n") && !(sawOptional && sawRepresentable)
+        node.isLeaf =
+          !node.text.utf8.contains(UInt8(ascii: "\n")) && !(sawOptional && sawRepresentable)
         return
       }
       if traits.isDiffObject, let object = value as? any _CustomDiffObject {
-        guard let shown = reflectDiffObject(object, into: &node, remaining: remaining, slot: slot)
+        guard let shown = reflectDiffObject(object, into: &node, remaining: remaining)
         else { return }
         value = shown
         continue
@@ -96,64 +97,74 @@ struct DumpReflector {
         continue
       }
       if let scalar = traits.scalar {
-        setScalar(&node, value: value, isString: scalar == .string, remaining: remaining)
+        setScalar(&node, value: value, scalar: scalar, remaining: remaining)
         node.isLeaf = !sawOptional
+        return
+      }
+
+      if traits.isArray, let array = value as? any ArrayProtocol {
+        reflectArray(array.elementsForDump, sawOptional: sawOptional, into: &node, remaining: remaining)
         return
       }
 
       let mirror =
         traits.isReflectable ? Mirror(customDumpReflecting: value) : Mirror(reflecting: value)
+      let children = mirror.children
       node.typeName = name(of: mirror.subjectType)
-      node.isLeaf = mirror.children.isEmpty && !sawOptional && !(node.objectID != nil)
+      node.isLeaf = children.isEmpty && !sawOptional && node.objectID == nil
 
       switch mirror.displayStyle {
       case .optional?:
-        guard let child = mirror.children.first else {
+        guard let child = children.first else {
           node.kind = .none
           node.text = "nil"
           return
         }
         value = child.value
+        sawOptional = true
         node.isUnwrapped = true
         continue
+      case let style? where remaining <= 0 && !children.isEmpty && style.isCollection:
+        // Collections never print inline, so a collapsed one needs no elements.
+        node.kind = style == .set ? .set : style == .dictionary ? .dictionary : .collection
+        node.isCollapsed = true
       case .class?:
-        reflectObject(
-          value, mirror: mirror, traits: traits, into: &node, slot: slot, remaining: remaining)
+        reflectObject(value, mirror: mirror, traits: traits, into: &node, remaining: remaining)
       case .struct?:
         node.kind = .structure
-        let children = mirror.children.map { (label: fieldLabel($0.label), value: $0.value) }
+        let fields = children.map { (label: fieldLabel($0.label), value: $0.value) }
         addChildren(
-          children, rawCount: children.count, filtersMacroFields: !traits.isReflectable,
+          fields, rawCount: fields.count, filtersMacroFields: !traits.isReflectable,
           to: &node, remaining: remaining)
       case .tuple?:
         node.kind = .tuple
-        let children = mirror.children.map { (label: payloadLabel($0.label), value: $0.value) }
-        addChildren(children, rawCount: children.count, to: &node, remaining: remaining)
+        let elements = children.map { (label: payloadLabel($0.label), value: $0.value) }
+        addChildren(elements, rawCount: elements.count, to: &node, remaining: remaining)
       case .enum?:
         reflectEnumCase(value, mirror: mirror, into: &node, remaining: remaining)
       case .collection?:
         node.kind = .collection
-        let children = mirror.children.enumerated().map {
+        let elements = children.enumerated().map {
           (label: DumpLabel.index($0.offset), value: $0.element.value)
         }
-        addChildren(children, rawCount: nil, to: &node, remaining: remaining)
+        addChildren(elements, rawCount: nil, to: &node, remaining: remaining)
       case .set?:
         node.kind = .set
-        var children = mirror.children.map { (label: DumpLabel.none, value: $0.value) }
+        var elements = children.map { (label: DumpLabel.none, value: $0.value) }
         if remaining > 0, mirror.subjectType is any _UnorderedCollection.Type {
-          children = DumpOrdering.sorted(children, by: { $0.value })
+          elements = DumpOrdering.sorted(elements, by: { $0.value })
         }
-        addChildren(children, rawCount: nil, to: &node, remaining: remaining)
+        addChildren(elements, rawCount: nil, to: &node, remaining: remaining)
       case .dictionary?:
         node.kind = .dictionary
-        var pairs = mirror.children.map(Self.keyAndValue)
+        var pairs = children.map(Self.keyAndValue)
         if remaining > 0, mirror.subjectType is any _UnorderedCollection.Type {
           pairs = DumpOrdering.sorted(pairs, by: { $0.key })
         }
         addPairs(pairs, to: &node, remaining: remaining)
       default:
         if let string = value as? any StringProtocol {
-          setScalar(&node, value: String(string), isString: true, remaining: remaining)
+          setScalar(&node, value: String(string), scalar: .string, remaining: remaining)
         } else {
           node.kind = .scalar
           node.text = String(describing: value)
@@ -165,12 +176,21 @@ struct DumpReflector {
     node.text = String(describing: value)
   }
 
-  private func setScalar(_ node: inout DumpNode, value: Any, isString: Bool, remaining: Int) {
-    if isString {
+  private func setScalar(
+    _ node: inout DumpNode, value: Any, scalar: TypeTraits.Scalar, remaining: Int
+  ) {
+    switch scalar {
+    case .string:
       node.kind = .string
       node.text = (value as? String) ?? (value as? Substring).map(String.init) ?? "\(value)"
       node.isCollapsed = remaining <= 0 && StringLiteral.isMultiLine(node.text)
-    } else {
+    case .int:
+      node.kind = .scalar
+      node.text = (value as? Int).map { String($0) } ?? String(describing: value)
+    case .bool:
+      node.kind = .scalar
+      node.text = (value as? Bool).map { $0 ? "true" : "false" } ?? String(describing: value)
+    case .plain:
       node.kind = .scalar
       node.text = String(describing: value)
     }
@@ -183,7 +203,6 @@ struct DumpReflector {
     mirror: Mirror,
     traits: TypeTraits,
     into node: inout DumpNode,
-    slot: Int,
     remaining: Int
   ) {
     node.kind = .object
@@ -212,6 +231,23 @@ struct DumpReflector {
       to: &node, remaining: remaining)
   }
 
+  /// An array, listed like its mirror would list it: a collection of `[0]`, `[1]`, ….
+  private mutating func reflectArray(
+    _ elements: [Any], sawOptional: Bool, into node: inout DumpNode, remaining: Int
+  ) {
+    node.kind = .collection
+    node.isLeaf = elements.isEmpty && !sawOptional && node.objectID == nil
+    guard !elements.isEmpty else { return }
+    guard remaining > 0 else {
+      node.isCollapsed = true
+      return
+    }
+    let children = elements.enumerated().map {
+      (label: DumpLabel.index($0.offset), value: $0.element)
+    }
+    addChildren(children, rawCount: nil, to: &node, remaining: remaining)
+  }
+
   private mutating func reflectEnumCase(
     _ value: Any, mirror: Mirror, into node: inout DumpNode, remaining: Int
   ) {
@@ -232,9 +268,9 @@ struct DumpReflector {
 
   /// Returns the value to show in place of the object, or `nil` when the node is complete.
   private mutating func reflectDiffObject(
-    _ object: any _CustomDiffObject, into node: inout DumpNode, remaining: Int, slot: Int
+    _ object: any _CustomDiffObject, into node: inout DumpNode, remaining: Int
   ) -> Any? {
-    let shown = object._customDiffValues.1
+    let (before, shown) = object._customDiffValues
     let shownMirror = Mirror(customDumpReflecting: shown)
     let customType = object._customDiffType
     node.typeName = name(of: customType ?? shownMirror.subjectType)
@@ -248,6 +284,13 @@ struct DumpReflector {
       return nil
     case .first(let number):
       node.objectNumber = number
+      if computesIdentities {
+        // Queued first so it is reflected last, after the current value.
+        let baseline = nodes.count
+        nodes.append(DumpNode(label: .none))
+        node.customDiffBaseline = baseline
+        tasks.append(.reflect(before, slot: baseline, remaining: remaining))
+      }
       tasks.append(.leave(object._objectIdentifier))
     }
     guard customType != nil else { return shown }
@@ -271,11 +314,12 @@ struct DumpReflector {
     remaining: Int
   ) {
     var children = children
-    if filtersMacroFields {
-      children.removeAll { child in
-        if case .field(let name) = child.label { return name.hasPrefix("_$") }
-        return false
-      }
+    let isMacroField = { (child: Child) -> Bool in
+      if case .field(let name) = child.label { return name.hasPrefix("_$") }
+      return false
+    }
+    if filtersMacroFields, children.contains(where: isMacroField) {
+      children.removeAll(where: isMacroField)
     }
     node.prefersInline = rawCount == 1
     guard !children.isEmpty else { return }
@@ -284,13 +328,48 @@ struct DumpReflector {
       guard node.prefersInline else { return }
     }
     let start = nodes.count
-    for child in children {
-      nodes.append(DumpNode(label: child.label))
+    var queued: [Int] = []
+    for (offset, child) in children.enumerated() {
+      if let scalar = scalarNode(child.value, label: child.label, remaining: remaining - 1) {
+        nodes.append(scalar)
+      } else {
+        nodes.append(DumpNode(label: child.label))
+        queued.append(offset)
+      }
     }
     node.children = start..<nodes.count
-    for (offset, child) in children.enumerated().reversed() {
-      tasks.append(.reflect(child.value, slot: start + offset, remaining: remaining - 1))
+    for offset in queued.reversed() {
+      tasks.append(.reflect(children[offset].value, slot: start + offset, remaining: remaining - 1))
     }
+  }
+
+  /// The finished node for a plain scalar (or optional scalar) child, or `nil` for anything
+  /// that needs the full walk.
+  ///
+  /// Most fields of data-heavy values are numbers, strings and booleans; finishing them here
+  /// spares each a trip through the work stack.
+  private mutating func scalarNode(_ value: Any, label: DumpLabel, remaining: Int) -> DumpNode? {
+    var traits = traits(of: value)
+    var value = value
+    var node = DumpNode(label: label)
+    if traits.isOptional {
+      guard let optional = value as? any OptionalProtocol else { return nil }
+      guard let wrapped = optional.wrappedValue else {
+        node.typeName = traits.name
+        node.kind = .none
+        node.text = "nil"
+        return node
+      }
+      value = wrapped
+      traits = self.traits(of: wrapped)
+      guard traits.scalar != nil else { return nil }
+      node.isUnwrapped = true
+      node.isLeaf = false
+    }
+    guard let scalar = traits.scalar else { return nil }
+    node.typeName = traits.name
+    setScalar(&node, value: value, scalar: scalar, remaining: remaining)
+    return node
   }
 
   /// Allocates value slots, then key slots after them, and queues key before value.
@@ -386,5 +465,11 @@ struct DumpReflector {
       }
       nodes[index].structuralHash = hasher.finalize()
     }
+  }
+}
+
+extension Mirror.DisplayStyle {
+  fileprivate var isCollection: Bool {
+    self == .collection || self == .set || self == .dictionary
   }
 }

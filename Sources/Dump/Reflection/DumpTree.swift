@@ -13,8 +13,9 @@ package struct DumpTree: Sendable {
   /// Reflects `value`, reflecting no deeper than `maxDepth` levels (deeper containers are
   /// marked ``DumpNode/isCollapsed``).
   ///
-  /// - Parameter computesIdentities: Whether to record `Identifiable` ids; turn off when only
-  ///   printing.
+  /// - Parameter computesIdentities: Whether to record what only diffing needs: the
+  ///   `Identifiable` ids (``DumpNode/identity``) and structural hashes
+  ///   (``DumpNode/structuralHash``, 0 when off). Turn off when only printing.
   package init(reflecting value: Any, maxDepth: Int = .max, computesIdentities: Bool = true) {
     var reflector = DumpReflector(computesIdentities: computesIdentities)
     nodes = reflector.reflect(value, maxDepth: maxDepth)
@@ -34,8 +35,6 @@ package struct DumpTree: Sendable {
   ) -> String {
     let tree = DumpTree(
       reflecting: value, maxDepth: maxDepth, computesIdentities: computesIdentities)
-    return DumpRenderer(tree: tree)
-      .lines(of: tree.root, qualifiesEnumCase: true)
-      .joined(separator: "\n")
+    return DumpRenderer(tree: tree).text(of: tree.root, qualifiesEnumCase: true)
   }
 }

@@ -2,6 +2,8 @@
 struct TypeTraits {
   enum Scalar {
     case string
+    case int
+    case bool
     case plain
   }
 
@@ -14,6 +16,7 @@ struct TypeTraits {
   var isDiffObject = false
   var isIdentifiable = false
   var isClass = false
+  var isArray = false
   var scalar: Scalar?
 
   init(of type: Any.Type, sample: Any) {
@@ -31,9 +34,14 @@ struct TypeTraits {
     isClass = type is AnyClass
     let isCustomized = isConvertible || isRepresentable || isReflectable || isDiffObject
     if !isCustomized {
+      isArray = type is any ArrayProtocol.Type
       let id = ObjectIdentifier(type)
       if Self.stringTypes.contains(id) {
         scalar = .string
+      } else if type == Int.self {
+        scalar = .int
+      } else if type == Bool.self {
+        scalar = .bool
       } else if Self.plainScalarTypes.contains(id) {
         scalar = .plain
       }
@@ -52,18 +60,4 @@ struct TypeTraits {
     ObjectIdentifier(UInt64.self), ObjectIdentifier(Double.self), ObjectIdentifier(Float.self),
     ObjectIdentifier(Bool.self),
   ]
-}
-
-/// Lets reflection unwrap an `Optional` held in an `Any` without a mirror.
-protocol OptionalProtocol {
-  var wrappedValue: Any? { get }
-}
-
-extension Optional: OptionalProtocol {
-  var wrappedValue: Any? {
-    switch self {
-    case .some(let wrapped): wrapped
-    case .none: nil
-    }
-  }
 }

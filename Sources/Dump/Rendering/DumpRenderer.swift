@@ -1,10 +1,12 @@
 /// Renders a ``DumpTree`` (or any subtree of it) as indented lines of Swift-like text.
 ///
 /// Rendering is a pure function of the tree: it never looks at the original value, and it
-/// walks the tree with an explicit stack, so any depth is safe. Each line is built once.
+/// walks the tree with an explicit stack, so any depth is safe. Each piece of text is written
+/// once.
 ///
-/// The differ renders one changed subtree at a time with ``lines(of:indent:label:separator:qualifiesEnumCase:)``
-/// and prefixes the lines it gets back with `-`, `+` or a space.
+/// The differ renders one changed subtree at a time with
+/// ``lines(of:indent:label:separator:qualifiesEnumCase:)`` and prefixes the lines it gets back
+/// with `-`, `+` or a space.
 package struct DumpRenderer {
   /// How to label the rendered subtree's first line.
   package enum Label {
@@ -25,8 +27,8 @@ package struct DumpRenderer {
   }
 
   private enum Step {
-    case node(Int, indent: Int, label: [String]?, separator: String, isRoot: Bool)
-    case line(String)
+    case node(Int, indent: Int, label: Label, separator: String, isRoot: Bool)
+    case close(indent: Int, text: String, separator: String)
   }
 
   /// Renders the subtree at `node` as lines.
@@ -47,76 +49,33 @@ package struct DumpRenderer {
     separator: String = "",
     qualifiesEnumCase: Bool = false
   ) -> [String] {
-    var output: [String] = []
-    var steps: [Step] = []
-    var padding = Padding()
-    let rootLabel: [String]? =
-      switch label {
-      case .own: labelLines(of: node)
-      case .omitted: nil
-      case .custom(let text): [text]
-      }
-    steps.append(
-      .node(
-        node, indent: max(indent, 0), label: rootLabel, separator: separator,
-        isRoot: qualifiesEnumCase))
+    var collector = DumpLineCollector()
+    render(
+      node, indent: indent, label: label, separator: separator,
+      qualifiesEnumCase: qualifiesEnumCase, into: &collector)
+    return collector.lines
+  }
 
-    while let step = steps.popLast() {
-      switch step {
-      case .line(let line):
-        output.append(line)
-      case .node(let index, let indent, let label, let separator, let isRoot):
-        let node = tree.nodes[index]
-        let pad = padding[indent]
-        var head = pad
-        if let label {
-          for line in label.dropLast() {
-            output.append(pad + line)
-          }
-          head += (label.last ?? "") + ": "
-        }
-        if node.objectNumber > 0 {
-          head += "#\(node.objectNumber) "
-        }
-        let qualifier = isRoot && !node.isUnwrapped ? node.typeName + "." : "."
-
-        switch node.kind {
-        case .scalar, .customDescription, .metatype:
-          appendText(node.text, head: head, pad: pad, separator: separator, to: &output)
-        case .none:
-          output.append(head + "nil" + separator)
-        case .string:
-          appendString(
-            node, head: head, contentPad: padding[indent + (label == nil ? 0 : 2)],
-            separator: separator, to: &output)
-        case .reference(let isCycle):
-          output.append(head + node.typeName + (isCycle ? "(↩︎)" : "(↑)") + separator)
-        case .enumeration(hasPayload: false):
-          output.append(head + qualifier + node.text + separator)
-        case .structure, .object, .tuple, .collection, .dictionary, .set,
-          .enumeration(hasPayload: true):
-          let (open, close, empty) = delimiters(of: node, qualifier: qualifier)
-          if node.children.isEmpty {
-            output.append(head + (node.isCollapsed ? open + "…" + close : empty) + separator)
-          } else if let inline = inlineChild(of: node) {
-            output.append(head + open + inline + close + separator)
-          } else if node.isCollapsed {
-            output.append(head + open + "…" + close + separator)
-          } else {
-            output.append(head + open)
-            steps.append(.line(pad + close + separator))
-            let last = node.children.upperBound - 1
-            for child in node.children.reversed() {
-              steps.append(
-                .node(
-                  child, indent: indent + 2, label: labelLines(of: child),
-                  separator: child == last ? "" : ",", isRoot: false))
-            }
-          }
-        }
-      }
+  /// Renders the subtree at `node` as one string, lines joined by `\n`, no trailing newline.
+  ///
+  /// Same parameters as ``lines(of:indent:label:separator:qualifiesEnumCase:)``; cheaper when
+  /// the lines themselves are not needed.
+  package func text(
+    of node: Int,
+    indent: Int = 0,
+    label: Label = .omitted,
+    separator: String = "",
+    qualifiesEnumCase: Bool = false
+  ) -> String {
+    var collector = DumpTextCollector()
+    // Most nodes print one short line; reserving avoids regrowing a large dump's text.
+    if node == tree.root {
+      collector.text.reserveCapacity(min(tree.nodes.count, 1 << 20) * 24)
     }
-    return output
+    render(
+      node, indent: indent, label: label, separator: separator,
+      qualifiesEnumCase: qualifiesEnumCase, into: &collector)
+    return collector.text
   }
 
   /// The text of a node's label in its parent, or `nil` when it has none.
@@ -129,6 +88,121 @@ package struct DumpRenderer {
     case .index(let position): ["[\(position)]"]
     case .key(let key): lines(of: key)
     }
+  }
+
+  private func render<Sink: DumpTextSink>(
+    _ root: Int,
+    indent: Int,
+    label: Label,
+    separator: String,
+    qualifiesEnumCase: Bool,
+    into sink: inout Sink
+  ) {
+    var padding = Padding()
+    var steps: [Step] = [
+      .node(
+        root, indent: max(indent, 0), label: label, separator: separator,
+        isRoot: qualifiesEnumCase)
+    ]
+    while let step = steps.popLast() {
+      switch step {
+      case .close(let indent, let text, let separator):
+        sink.write(padding[indent])
+        sink.write(text)
+        sink.write(separator)
+        sink.endLine()
+
+      case .node(let index, let indent, let label, let separator, let isRoot):
+        let node = tree.nodes[index]
+        let pad = padding[indent]
+        let hasLabel = writeHead(of: index, label: label, pad: pad, into: &sink)
+        let qualifier = isRoot && !node.isUnwrapped ? node.typeName + "." : "."
+
+        switch node.kind {
+        case .scalar, .customDescription, .metatype:
+          writeText(node.text, pad: pad, into: &sink)
+        case .none:
+          sink.write("nil")
+        case .string:
+          writeString(node, contentPad: padding[indent + (hasLabel ? 2 : 0)], into: &sink)
+        case .reference(let isCycle):
+          sink.write(node.typeName)
+          sink.write(isCycle ? "(↩︎)" : "(↑)")
+        case .enumeration(hasPayload: false):
+          sink.write(qualifier)
+          sink.write(node.text)
+        case .structure, .object, .tuple, .collection, .dictionary, .set,
+          .enumeration(hasPayload: true):
+          let (open, close, empty) = delimiters(of: node, qualifier: qualifier)
+          if node.children.isEmpty {
+            sink.write(node.isCollapsed ? open + "…" + close : empty)
+          } else if let inline = inlineChild(of: node) {
+            sink.write(open)
+            sink.write(inline)
+            sink.write(close)
+          } else if node.isCollapsed {
+            sink.write(open + "…" + close)
+          } else {
+            sink.write(open)
+            sink.endLine()
+            steps.append(.close(indent: indent, text: close, separator: separator))
+            let last = node.children.upperBound - 1
+            for child in node.children.reversed() {
+              steps.append(
+                .node(
+                  child, indent: indent + 2, label: .own,
+                  separator: child == last ? "" : ",", isRoot: false))
+            }
+            continue
+          }
+        }
+        sink.write(separator)
+        sink.endLine()
+      }
+    }
+  }
+
+  /// Writes indentation, label and object mark; returns whether there was a label.
+  private func writeHead<Sink: DumpTextSink>(
+    of index: Int, label: Label, pad: String, into sink: inout Sink
+  ) -> Bool {
+    sink.write(pad)
+    var hasLabel = true
+    switch label {
+    case .omitted:
+      hasLabel = false
+    case .custom(let text):
+      sink.write(text)
+    case .own:
+      switch tree.nodes[index].label {
+      case .none:
+        hasLabel = false
+      case .field(let name):
+        sink.write(name)
+      case .index(let position):
+        sink.write("[")
+        sink.write(String(position))
+        sink.write("]")
+      case .key(let key):
+        let keyLines = lines(of: key)
+        for line in keyLines.dropLast() {
+          sink.write(line)
+          sink.endLine()
+          sink.write(pad)
+        }
+        sink.write(keyLines.last ?? "")
+      }
+    }
+    if hasLabel {
+      sink.write(": ")
+    }
+    let number = tree.nodes[index].objectNumber
+    if number > 0 {
+      sink.write("#")
+      sink.write(String(number))
+      sink.write(" ")
+    }
+    return hasLabel
   }
 
   // The single child printed inside the parentheses, when the one-child rule allows.
@@ -153,38 +227,44 @@ package struct DumpRenderer {
     }
   }
 
-  private func appendText(
-    _ text: String, head: String, pad: String, separator: String, to output: inout [String]
-  ) {
+  // Multi-line descriptions continue at the node's indentation.
+  private func writeText<Sink: DumpTextSink>(_ text: String, pad: String, into sink: inout Sink) {
     guard text.utf8.contains(UInt8(ascii: "\n")) else {
-      output.append(head + text + separator)
+      sink.write(text)
       return
     }
-    let lines = StringLiteral.lines(of: text)
-    for (offset, line) in lines.enumerated() {
-      let start = offset == 0 ? head : pad
-      output.append(start + line + (offset == lines.count - 1 ? separator : ""))
+    for (offset, line) in StringLiteral.lines(of: text).enumerated() {
+      if offset > 0 {
+        sink.endLine()
+        sink.write(pad)
+      }
+      sink.write(line)
     }
   }
 
-  private func appendString(
-    _ node: DumpNode, head: String, contentPad: String, separator: String,
-    to output: inout [String]
+  private func writeString<Sink: DumpTextSink>(
+    _ node: DumpNode, contentPad: String, into sink: inout Sink
   ) {
     guard StringLiteral.isMultiLine(node.text) else {
-      output.append(head + StringLiteral.singleLine(node.text) + separator)
+      sink.write(StringLiteral.singleLine(node.text))
       return
     }
     guard !node.isCollapsed else {
-      output.append(head + "\"…\"" + separator)
+      sink.write("\"…\"")
       return
     }
     let hashes = StringLiteral.multiLineHashes(node.text)
-    output.append(head + hashes + "\"\"\"")
+    sink.write(hashes)
+    sink.write("\"\"\"")
     for line in StringLiteral.lines(of: node.text) {
-      output.append(contentPad + line)
+      sink.endLine()
+      sink.write(contentPad)
+      sink.write(line)
     }
-    output.append(contentPad + "\"\"\"" + hashes + separator)
+    sink.endLine()
+    sink.write(contentPad)
+    sink.write("\"\"\"")
+    sink.write(hashes)
   }
 }
 
@@ -197,7 +277,10 @@ private struct Padding {
   subscript(width: Int) -> String {
     mutating get {
       guard width < Self.cachedWidths else {
-        return String(repeating: " ", count: width)
+        // Whole blocks copy as bytes; repeating a single space goes character by character.
+        let block = self[Self.cachedWidths - 1] + " "
+        let blocks = String(repeating: block, count: width / Self.cachedWidths)
+        return blocks + self[width % Self.cachedWidths]
       }
       while cache.count <= width {
         cache.append(cache[cache.count - 1] + " ")

@@ -3,9 +3,18 @@
 enum StringLiteral {
   /// The one-line literal for `string`: raw when it holds `"` or `\`, escaped otherwise.
   static func singleLine(_ string: String) -> String {
-    let utf8 = string.utf8
-    guard utf8.contains(quote) || utf8.contains(backslash) else {
-      return string.debugDescription
+    var needsRaw = false
+    var needsEscapes = false
+    for byte in string.utf8 {
+      if byte == quote || byte == backslash {
+        needsRaw = true
+      } else if byte < 0x20 || byte >= 0x7F {
+        needsEscapes = true
+      }
+    }
+    guard needsRaw else {
+      // Printable ASCII needs no escapes; leave the rest to the standard library.
+      return needsEscapes ? string.debugDescription : "\"" + string + "\""
     }
     let hashes = String(repeating: "#", count: max(hashCount(in: string, quotes: 1), 1))
     return "\(hashes)\"\(string)\"\(hashes)"

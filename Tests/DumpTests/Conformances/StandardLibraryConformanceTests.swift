@@ -36,3 +36,12 @@ import Testing
     #expect(String(customDumping: "a"..."c") == "a...c")
   }
 }
+
+@Suite struct DurationConformanceTests {
+  @Test func durationsReadAsWords() {
+    #expect(String(customDumping: Duration.seconds(5)) == "5 seconds")
+    #expect(
+      String(customDumping: Duration.seconds(5) + .milliseconds(123))
+        == "5 seconds, 123 milliseconds")
+  }
+}

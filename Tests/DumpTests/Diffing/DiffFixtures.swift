@@ -90,3 +90,27 @@ struct Box<Value>: CustomDumpRepresentable {
   var value: Value
   var customDumpValue: Any { value }
 }
+
+/// `Member` without `Equatable`, so its diffs take the reflect-everything path.
+struct PlainMember: Identifiable {
+  var id: Int
+  var name: String
+}
+
+struct Roster: Equatable {
+  var title: String
+  var members: [Member]
+  var scores: [Int]
+}
+
+/// `Roster` without `Equatable`.
+struct PlainRoster {
+  var title: String
+  var members: [PlainMember]
+  var scores: [Int]
+}
+
+struct Team: Equatable {
+  var name: String
+  var members: [Member]
+}

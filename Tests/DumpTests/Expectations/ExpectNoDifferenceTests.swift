@@ -55,4 +55,16 @@ struct ExpectNoDifferenceTests {
       issue.description.hasSuffix("(First: −, Second: +)")
     }
   }
+
+  @available(*, deprecated)
+  @Test func deprecatedNamesForward() {
+    let issues = capturingIssues {
+      XCTAssertNoDifference(1, 2)
+      var count = 0
+      XCTAssertDifference(count) { count += 1 } changes: { $0 = 2 }
+    }
+    #expect(issues.count == 2)
+    #expect(issues.first?.hasSuffix("(First: −, Second: +)") == true)
+    #expect(issues.last?.hasSuffix("(Expected: −, Actual: +)") == true)
+  }
 }

@@ -1,4 +1,4 @@
-import Dump
+@testable import Dump
 import Testing
 
 /// Values nested far deeper than a recursive implementation's call stack allows.
@@ -31,11 +31,12 @@ import Testing
           )
         )
         """)
-    let full = String(customDumping: chain)
-    let lines = full.split(separator: "\n")
+    let tree = DumpTree(reflecting: chain)
+    let lines = DumpRenderer(tree: tree).lines(of: tree.root, qualifiesEnumCase: true)
     // The innermost `.link(.end)` fits on one line.
     #expect(lines.count == 2 * Self.depth - 1)
-    #expect(lines[Self.depth - 1] == String(repeating: " ", count: 2 * (Self.depth - 1)) + ".link(.end)")
+    #expect(lines[Self.depth - 1].hasSuffix(" .link(.end)"))
+    #expect(lines[Self.depth - 1].utf8.count == 2 * (Self.depth - 1) + ".link(.end)".utf8.count)
     dismantle(&chain)
   }
 
@@ -47,8 +48,10 @@ import Testing
       tail.next = next
       tail = next
     }
-    let text = String(customDumping: head)
-    #expect(text.split(separator: "\n").count == 2 * Self.depth + 1)
+    let tree = DumpTree(reflecting: head)
+    let lines = DumpRenderer(tree: tree).lines(of: tree.root, qualifiesEnumCase: true)
+    #expect(lines.count == 2 * Self.depth + 1)
+    #expect(lines[Self.depth].hasSuffix("next: #10000 DeepValueTests.Node(next: nil)"))
     // Unlink iteratively so freeing the list does not recurse either.
     var node: Node? = head
     while let current = node {

@@ -58,3 +58,29 @@ import Testing
     #expect(lines == ["  [0]: User(", "    id: 1,", "    name: \"Blob\"", "  ),"])
   }
 }
+
+@Suite struct CustomDiffObjectTreeTests {
+  struct Count {
+    var value: Int
+  }
+
+  final class Counter: _CustomDiffObject {
+    var _customDiffValues: (Any, Any) { (Count(value: 1), Count(value: 2)) }
+  }
+
+  @Test func diffingTreesKeepTheEarlierValue() {
+    let tree = DumpTree(reflecting: Counter())
+    let root = tree[tree.root]
+    #expect(DumpRenderer(tree: tree).text(of: tree.root) == "CustomDiffObjectTreeTests.Count(value: 2)")
+    guard let baseline = root.customDiffBaseline else {
+      Issue.record("expected a baseline")
+      return
+    }
+    #expect(DumpRenderer(tree: tree).text(of: baseline) == "CustomDiffObjectTreeTests.Count(value: 1)")
+  }
+
+  @Test func printingTreesSkipIt() {
+    let tree = DumpTree(reflecting: Counter(), computesIdentities: false)
+    #expect(tree[tree.root].customDiffBaseline == nil)
+  }
+}
