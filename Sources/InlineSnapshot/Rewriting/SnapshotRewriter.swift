@@ -145,9 +145,14 @@ private struct CallClosures {
         slots[0].content = recorded
       case (nil, true):
         break
+      case (nil, false) where slots.count > 1:
+        // The next closure would lose its label and bind to another parameter.
+        return """
+          Cannot remove the first trailing closure while "\(slots[1].label ?? "")" follows it; \
+          remove it by hand.
+          """
       case (nil, false):
         slots.removeFirst()
-        if !slots.isEmpty { slots[0].label = nil }
       }
       return nil
     }
