@@ -6,6 +6,7 @@
 #   2. `swift test` with SNAPSHOT_TESTING_RECORD=failed: must fail and rewrite the test files
 #      into exactly Expected/*.swift;
 #   3. `swift test` again: must pass and leave the files untouched.
+# KEEP_WORK=1 keeps the temporary folder and its logs (ci.log, first.log, second.log).
 # UPDATE_EXPECTED=1 copies the recorded files into Expected/ (review them before committing).
 # Exits non-zero on any deviation. Works with CI=true (the first run asks to record explicitly).
 set -euo pipefail
@@ -13,7 +14,7 @@ set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/inline-snapshot-e2e.XXXXXX")"
-trap 'rm -rf "$work"' EXIT
+trap '[ -n "${KEEP_WORK:-}" ] || rm -rf "$work"' EXIT
 
 fail() {
   echo "run.sh: $*" >&2

@@ -71,22 +71,21 @@ package struct SnapshotAssertion {
   /// Queues the recording and describes the outcome.
   private func recordingReport(recorder: SnapshotRecorder) -> String {
     let outcome = recorder.record(actual, replacing: expected, at: site)
-    let shown = indented(difference(from: expected ?? ""))
+    let shown =
+      expected == nil
+      ? "Recorded: …\n\n" + indented(actual ?? "nil")
+      : "Difference: …\n\n" + indented(difference(from: expected ?? ""))
     switch outcome {
     case .recorded where expected == nil || actual == expected:
       return """
         Automatically recorded a new snapshot\(labelSuffix). It is written into the file when the \
-        test process ends. Difference: …
-
-        \(shown)
+        test process ends. \(shown)
 
         Re-run "\(function)" to assert against the newly-recorded snapshot.
         """
     case .recorded:
       return """
-        \(message.isEmpty ? "Snapshot did not match. Difference: …" : message)
-
-        \(shown)
+        \(message.isEmpty ? "Snapshot did not match." : message) \(shown)
 
         A new snapshot was automatically recorded\(labelSuffix). It is written into the file when \
         the test process ends; re-run "\(function)" to assert against it.

@@ -68,14 +68,30 @@ import Testing
 
   @Test func aMismatchFailsAndReRecordsInFailedMode() {
     let run = run(actual: "Hello, Blob", expected: "Hello", at: Self.existing, record: .failed)
-    #expect(run.failure?.hasPrefix("Snapshot did not match. Difference: …") == true)
-    #expect(run.failure?.contains("A new snapshot was automatically recorded.") == true)
+    assertInlineSnapshot(of: run.failure, as: .lines) {
+      """
+      Snapshot did not match. Difference: …
+
+        − Hello
+        + Hello, Blob
+
+      A new snapshot was automatically recorded. It is written into the file when the test process ends; re-run "test()" to assert against it.
+      """
+    }
     #expect(run.file?.contains("    Hello, Blob\n") == true)
   }
 
   @Test func aMissingSnapshotIsRecordedInMissingMode() {
     let run = run(actual: "Hi", expected: nil, at: Self.missing, record: .missing)
-    #expect(run.failure?.hasPrefix("Automatically recorded a new snapshot.") == true)
+    assertInlineSnapshot(of: run.failure, as: .lines) {
+      """
+      Automatically recorded a new snapshot. It is written into the file when the test process ends. Recorded: …
+
+        Hi
+
+      Re-run "test()" to assert against the newly-recorded snapshot.
+      """
+    }
     #expect(run.file?.hasSuffix("as: .lines) {\n    \"\"\"\n    Hi\n    \"\"\"\n  }\n}\n") == true)
   }
 
