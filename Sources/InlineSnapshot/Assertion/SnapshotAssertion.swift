@@ -31,17 +31,17 @@ package struct SnapshotAssertion {
 
   /// Runs the assertion, queueing a recording if the mode asks; returns the failure, if any.
   package func run(recorder: SnapshotRecorder, environment: RecordingEnvironment) -> String? {
-    var notes: [String] = []
-    if case .conflicting(let cancelled) = recorder.observe(actual, at: site), cancelled {
-      notes.append(Self.conflictMessage)
-    }
+    let observation = recorder.observe(actual, at: site)
     let matches = actual == expected
     let shouldRecord =
       record == .all
-      || (expected == nil && record.recordsMissing)
+      || (expected == nil && !matches && record.recordsMissing)
       || (!matches && record.recordsFailures)
-    if shouldRecord {
-      return ([recordingReport(recorder: recorder)] + notes).joined(separator: "\n\n")
+    // A conflicting site refuses the recording, and the report says why.
+    if shouldRecord { return recordingReport(recorder: recorder) }
+    var notes: [String] = []
+    if case .conflicting(cancelledRecording: true) = observation {
+      notes.append(Self.conflictMessage)
     }
     if matches { return notes.isEmpty ? nil : notes.joined(separator: "\n\n") }
     guard let expected else {
