@@ -25,7 +25,8 @@ import IssueReporting
 /// - Parameters:
 ///   - value: The value to snapshot. A `nil` value expects no snapshot closure; recording
 ///     removes it.
-///   - snapshotting: The strategy that turns the value into text. Defaults to ``Snapshotting/dump``.
+///   - snapshotting: The strategy that turns the value into text. Defaults to
+///     ``Snapshotting/dump``.
 ///   - message: A description that replaces "Snapshot did not match." in the failure.
 ///   - record: The record mode for this assertion, overriding scopes, traits and environment.
 ///   - timeout: Accepted for compatibility; snapshots are taken synchronously.

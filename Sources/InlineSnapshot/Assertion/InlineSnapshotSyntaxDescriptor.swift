@@ -1,8 +1,8 @@
 /// Where, in a call, an inline snapshot lives: which trailing closure, under which label.
 ///
-/// Leave it at its default for plain ``assertInlineSnapshot(of:as:message:record:timeout:syntaxDescriptor:matches:fileID:file:function:line:column:)``
-/// calls. Helpers that wrap the assertion and own one or more snapshot closures pass their own
-/// descriptor, so recording writes into the right closure:
+/// Leave it at its default for plain `assertInlineSnapshot` calls. Helpers that wrap the
+/// assertion and own one or more snapshot closures pass their own descriptor, so recording
+/// writes into the right closure:
 ///
 /// ```swift
 /// func assertQuery(

@@ -45,7 +45,9 @@ extension SnapshotTestingConfiguration {
   }
 }
 
-@available(*, deprecated, message: "Use '.all' instead of 'true', and '.missing' instead of 'false'.")
+@available(
+  *, deprecated, message: "Use '.all' instead of 'true', and '.missing' instead of 'false'."
+)
 extension SnapshotTestingConfiguration.Record: ExpressibleByBooleanLiteral {
   /// `true` means ``all``, `false` means ``missing``.
   public init(booleanLiteral value: Bool) {

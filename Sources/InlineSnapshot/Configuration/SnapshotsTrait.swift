@@ -43,7 +43,9 @@
       record: SnapshotTestingConfiguration.Record? = nil,
       diffTool: SnapshotTestingConfiguration.DiffTool? = nil
     ) -> Self {
-      SnapshotsTrait(configuration: SnapshotTestingConfiguration(record: record, diffTool: diffTool))
+      SnapshotsTrait(
+        configuration: SnapshotTestingConfiguration(record: record, diffTool: diffTool)
+      )
     }
 
     /// Snapshot settings for a test or suite, from a configuration value.

@@ -50,12 +50,13 @@ package struct ParsedSource: Sendable {
   func indentation(ofLine line: Int) -> String {
     let start = converter.position(ofLine: line, column: 1).utf8Offset
     var indentation = ""
-    var index = text.utf8.index(text.utf8.startIndex, offsetBy: start, limitedBy: text.utf8.endIndex)
-    while let current = index, current < text.utf8.endIndex {
-      let byte = text.utf8[current]
+    let utf8 = text.utf8
+    var index = utf8.index(utf8.startIndex, offsetBy: start, limitedBy: utf8.endIndex)
+    while let current = index, current < utf8.endIndex {
+      let byte = utf8[current]
       guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") else { break }
       indentation.unicodeScalars.append(Unicode.Scalar(byte))
-      index = text.utf8.index(after: current)
+      index = utf8.index(after: current)
     }
     return indentation
   }

@@ -44,7 +44,9 @@ package enum SnapshotLiteral {
     let hashes = String(repeating: "#", count: delimiterLength(for: text))
     var literal = indentation + hashes + "\"\"\"" + newline
     if !text.isEmpty {
-      for line in escaped(text, hashes: hashes).split(separator: "\n", omittingEmptySubsequences: false) {
+      let lines = escaped(text, hashes: hashes)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      for line in lines {
         if !line.isEmpty { literal += indentation + line }
         literal += newline
       }
