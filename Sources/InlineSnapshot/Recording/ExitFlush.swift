@@ -13,9 +13,9 @@ package enum ExitFlush {
 
   private static let registration: Void = {
     atexit {
-      let problems = SnapshotRecorder.shared.flush()
-      for problem in problems {
-        FileHandle.standardError.write(Data("InlineSnapshot: \(problem)\n".utf8))
+      let report = SnapshotRecorder.shared.flush()
+      for line in report.written + report.problems {
+        FileHandle.standardError.write(Data("InlineSnapshot: \(line)\n".utf8))
       }
     }
   }()

@@ -127,7 +127,7 @@ package final class SnapshotRecorder: Sendable {
   ///
   /// A file whose text changed on disk since it was first read is left alone (its snapshots are
   /// reported, not written); a failing file does not stop the others.
-  package func flush() -> [String] {
+  package func flush() -> FlushReport {
     let work = state.withLock { state in
       defer { state.pending.removeAll() }
       return state.pending
@@ -136,13 +136,13 @@ package final class SnapshotRecorder: Sendable {
         .sorted { $0.0 < $1.0 }
         .compactMap { path, edits in state.sources[path].map { (path, $0, edits) } }
     }
-    var problems: [String] = []
+    var report = FlushReport()
     for (path, source, edits) in work {
-      let count = edits.count == 1 ? "1 snapshot" : "\(edits.count) snapshots"
+      let count = Self.snapshots(edits.count)
       do {
         let current = try files.read(path)
         guard current == source.text else {
-          problems.append(
+          report.problems.append(
             """
             \(path) changed on disk while the tests ran; \(count) not written. Re-run the tests \
             to record them.
@@ -151,16 +151,28 @@ package final class SnapshotRecorder: Sendable {
           continue
         }
         let rewrite = SnapshotRewriter.apply(edits, to: source)
-        problems += rewrite.failures.map { "\(path):\($0.edit.line): \($0.reason)" }
+        report.problems += rewrite.failures.map { "\(path):\($0.edit.line): \($0.reason)" }
         if rewrite.text != source.text {
           try files.write(rewrite.text, to: path)
+          let written = Self.snapshots(edits.count - rewrite.failures.count)
+          report.written.append("Recorded \(written) in \(path)")
         }
         state.withLock { _ = $0.flushedFiles.insert(path) }
       } catch {
-        problems.append("Could not write \(count) to \(path): \(error)")
+        report.problems.append("Could not write \(count) to \(path): \(error)")
       }
     }
-    return problems
+    return report
+  }
+
+  private static func snapshots(_ count: Int) -> String {
+    count == 1 ? "1 snapshot" : "\(count) snapshots"
+  }
+
+  /// What a flush did: the files it wrote and the problems it met, one line each.
+  package struct FlushReport: Sendable {
+    package var written: [String] = []
+    package var problems: [String] = []
   }
 
   private static func source(

@@ -147,7 +147,7 @@ import Testing
         failures.append(failure)
       }
     }
-    #expect(recorder.flush().isEmpty)
+    #expect(recorder.flush().problems.isEmpty)
     #expect(files[Self.path] == Self.source)
     #expect(failures.count == 3)
     #expect(failures[0].hasPrefix("Automatically recorded a new snapshot."))

@@ -80,7 +80,7 @@ import Testing
     for (site, value, expected) in Self.recordings(in: source, path: serialPath) {
       #expect(serial.record(value, replacing: expected, at: site) == .recorded)
     }
-    #expect(serial.flush().isEmpty)
+    #expect(serial.flush().problems.isEmpty)
 
     let parallel = SnapshotRecorder(files: LiveSourceFiles())
     // The helper records "sql" before "results", as a real helper does; calls run in any order.
@@ -94,7 +94,7 @@ import Testing
         }
       }
     }
-    #expect(parallel.flush().isEmpty)
+    #expect(parallel.flush().problems.isEmpty)
 
     let serialText = try String(contentsOfFile: serialPath, encoding: .utf8)
     let parallelText = try String(contentsOfFile: parallelPath, encoding: .utf8)

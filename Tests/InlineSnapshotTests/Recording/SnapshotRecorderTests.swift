@@ -20,7 +20,9 @@ import Testing
     let recorder = SnapshotRecorder(files: files)
     #expect(recorder.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
     #expect(files["/Tests.swift"] == Self.source)
-    #expect(recorder.flush().isEmpty)
+    let report = recorder.flush()
+    #expect(report.problems.isEmpty)
+    #expect(report.written == ["Recorded 1 snapshot in /Tests.swift"])
     #expect(
       files["/Tests.swift"] == """
         func test() {
@@ -41,7 +43,7 @@ import Testing
     let recorder = SnapshotRecorder(files: files)
     _ = recorder.record("1", replacing: nil, at: Self.site(line: 2))
     files["/Tests.swift"] = Self.source + "// edited by hand\n"
-    let problems = recorder.flush()
+    let problems = recorder.flush().problems
     #expect(problems.count == 1)
     #expect(problems.first?.contains("changed on disk") == true)
     #expect(files["/Tests.swift"] == Self.source + "// edited by hand\n")
@@ -55,7 +57,7 @@ import Testing
     let recorder = SnapshotRecorder(files: files)
     _ = recorder.record("1", replacing: nil, at: Self.site("/A.swift", line: 2))
     _ = recorder.record("2", replacing: nil, at: Self.site("/B.swift", line: 3))
-    let problems = recorder.flush()
+    let problems = recorder.flush().problems
     #expect(problems.count == 1)
     #expect(problems.first?.contains("/A.swift") == true)
     #expect(files["/A.swift"] == Self.source)
@@ -91,7 +93,7 @@ import Testing
       return
     }
     #expect(reason.contains("the file changed since it was compiled"))
-    #expect(recorder.flush().isEmpty)
+    #expect(recorder.flush().problems.isEmpty)
     #expect(files["/Tests.swift"] == Self.source)
   }
 
@@ -104,7 +106,7 @@ import Testing
     #expect(recorder.observe("1", at: site) == .consistent)
     #expect(recorder.observe("other", at: site) == .conflicting(cancelledRecording: true))
     #expect(recorder.record("other", replacing: nil, at: site) == .conflicted)
-    #expect(recorder.flush().isEmpty)
+    #expect(recorder.flush().problems.isEmpty)
     #expect(files["/Tests.swift"] == Self.source)
   }
 
