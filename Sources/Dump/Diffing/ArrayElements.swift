@@ -3,26 +3,40 @@
 ///
 /// Only array types conform: their mirrors show exactly their elements, in order.
 protocol ArrayElements {
-  /// The elements, each boxed as `Any`.
-  var anyElements: [Any] { get }
+  /// The number of elements.
+  var elementCount: Int { get }
+  /// The element at an offset from the start, boxed as `Any`.
+  func anyElement(at offset: Int) -> Any
+  /// Whether any element is an object (objects are numbered across a whole dump).
+  var containsObjects: Bool { get }
   /// A key per element: the hash of its `id` when elements are `Identifiable`, else `nil`.
   var identityKeys: [Int]? { get }
 }
 
-extension Array: ArrayElements {
-  var anyElements: [Any] { map { $0 } }
+extension ArrayElements where Self: RandomAccessCollection {
+  var elementCount: Int { count }
+
+  func anyElement(at offset: Int) -> Any {
+    self[index(startIndex, offsetBy: offset)]
+  }
+
+  var containsObjects: Bool {
+    contains { type(of: $0) is AnyClass }
+  }
+
   var identityKeys: [Int]? { IdentityKeys.of(self) }
 }
 
-extension ContiguousArray: ArrayElements {
-  var anyElements: [Any] { map { $0 } }
-  var identityKeys: [Int]? { IdentityKeys.of(self) }
+extension ArrayElements {
+  /// Every element, boxed as `Any`.
+  var anyElements: [Any] {
+    (0..<elementCount).map(anyElement(at:))
+  }
 }
 
-extension ArraySlice: ArrayElements {
-  var anyElements: [Any] { map { $0 } }
-  var identityKeys: [Int]? { IdentityKeys.of(self) }
-}
+extension Array: ArrayElements {}
+extension ContiguousArray: ArrayElements {}
+extension ArraySlice: ArrayElements {}
 
 /// Hashes the ids of `Identifiable` elements with static dispatch, once per collection.
 enum IdentityKeys {
@@ -48,3 +62,32 @@ extension ContiguousArray: IdentifiableCollection where Element: Identifiable {
 extension ArraySlice: IdentifiableCollection where Element: Identifiable {
   func identityHashes() -> [Int] { map { $0.id.hashValue } }
 }
+
+extension ArrayElements {
+  /// Whether each pair of elements (by offset in `self` and in `other`) is equal by `==`, or
+  /// `nil` when the elements are not `Equatable` or `other` is of another type.
+  func equalities(with other: any ArrayElements, at pairs: [(old: Int, new: Int)]) -> [Bool]? {
+    (self as? any EquatableCollection)?.equalities(with: other, at: pairs)
+  }
+}
+
+/// A collection of `Equatable` elements, compared with static dispatch rather than one
+/// dynamic cast per element.
+protocol EquatableCollection {
+  func equalities(with other: Any, at pairs: [(old: Int, new: Int)]) -> [Bool]?
+}
+
+extension EquatableCollection where Self: RandomAccessCollection, Element: Equatable {
+  func equalities(with other: Any, at pairs: [(old: Int, new: Int)]) -> [Bool]? {
+    guard let other = other as? Self else { return nil }
+    return pairs.map { pair in
+      let oldIndex = index(startIndex, offsetBy: pair.old)
+      let newIndex = other.index(other.startIndex, offsetBy: pair.new)
+      return self[oldIndex] == other[newIndex]
+    }
+  }
+}
+
+extension Array: EquatableCollection where Element: Equatable {}
+extension ContiguousArray: EquatableCollection where Element: Equatable {}
+extension ArraySlice: EquatableCollection where Element: Equatable {}

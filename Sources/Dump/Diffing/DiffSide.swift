@@ -3,10 +3,33 @@
 struct DiffSide {
   let tree: DumpTree
   let renderer: DumpRenderer
+  /// Per node, whether its subtree holds a custom diff object whose earlier value differs from
+  /// its current one; `nil` when the tree holds no custom diff object (the common case).
+  private let earlierValueHolders: [Bool]?
 
   init(tree: DumpTree) {
     self.tree = tree
     self.renderer = DumpRenderer(tree: tree)
+    let nodes = tree.nodes
+    if nodes.contains(where: { $0.customDiffBaseline != nil }) {
+      // Children come after their parent, so one backward pass sees children first.
+      var holders = [Bool](repeating: false, count: nodes.count)
+      for index in nodes.indices.reversed() {
+        let changed = nodes[index].customDiffBaseline.map {
+          nodes[$0].structuralHash != nodes[index].structuralHash
+        }
+        holders[index] = changed == true || nodes[index].children.contains { holders[$0] }
+      }
+      earlierValueHolders = holders
+    } else {
+      earlierValueHolders = nil
+    }
+  }
+
+  /// Whether the node's subtree holds a custom diff object whose earlier value differs, which
+  /// its structural hash does not cover.
+  func holdsEarlierValues(_ node: Int) -> Bool {
+    earlierValueHolders?[node] ?? false
   }
 
   /// What matches a collection element or dictionary entry with its counterpart: its key for

@@ -12,14 +12,7 @@ enum ElementKeys {
   }
 
   /// The key of every element, and what equal keys mean for each.
-  ///
-  /// - Parameter identities: Precomputed identity keys, when every element is `Identifiable`.
-  static func keys(
-    of elements: [Any], identities: [Int]? = nil
-  ) -> (keys: [Int], meanings: [Meaning]) {
-    if let identities, identities.count == elements.count {
-      return (identities, Array(repeating: .identity, count: elements.count))
-    }
+  static func keys(of elements: [Any]) -> (keys: [Int], meanings: [Meaning]) {
     var keys: [Int] = []
     var meanings: [Meaning] = []
     keys.reserveCapacity(elements.count)

@@ -15,7 +15,14 @@ struct TreeDiffer {
 
   /// Whether the two roots differ at all.
   var rootsDiffer: Bool {
-    old.tree.nodes[old.tree.root].structuralHash != new.tree.nodes[new.tree.root].structuralHash
+    !areEqual(old.tree.root, new.tree.root)
+  }
+
+  /// Whether two nodes are equal subtrees. Hashes decide, except where the first holds a custom
+  /// diff object, whose earlier value the hash does not cover.
+  private func areEqual(_ oldNode: Int, _ newNode: Int) -> Bool {
+    old.tree.nodes[oldNode].structuralHash == new.tree.nodes[newNode].structuralHash
+      && !old.holdsEarlierValues(oldNode)
   }
 
   /// One step of the work, in the order its output appears.
@@ -39,6 +46,9 @@ struct TreeDiffer {
     var customLabel: String? = nil
     /// The first root's label, when the caller gives one that differs from the second's.
     var customOldLabel: String? = nil
+    /// The custom diff object whose earlier value `old` is: its label and place are the ones
+    /// the first side shows.
+    var oldOrigin: Int? = nil
 
     var label: DumpRenderer.Label {
       if let customLabel { return .custom(customLabel) }
@@ -109,13 +119,29 @@ struct TreeDiffer {
 
   /// Writes what can be written now and queues the children's steps.
   private func compare(_ pair: Pair, into output: inout DiffOutput, children: inout [Step]) {
+    var pair = pair
+    // The same custom diff object on both sides: its earlier value against its current one.
+    let origin = pair.old
+    let originNode = old.tree.nodes[origin]
+    if pair.oldOrigin == nil, let baseline = originNode.customDiffBaseline,
+      originNode.objectID != nil, originNode.objectID == new.tree.nodes[pair.new].objectID
+    {
+      pair.oldOrigin = origin
+      pair.old = baseline
+      if pair.customLabel == nil, !pair.isRoot {
+        pair.customOldLabel = old.renderer.labelLines(of: origin)?.joined(separator: " ")
+      }
+    }
     let a = old.tree.nodes[pair.old]
     let b = new.tree.nodes[pair.new]
-    let sameLabel =
-      pair.customLabel != nil
-      ? pair.customOldLabel == nil || pair.customOldLabel == pair.customLabel
-      : pair.isRoot || old.hasSameLabel(pair.old, as: pair.new, in: new)
-    if a.structuralHash == b.structuralHash, sameLabel {
+    let sameLabel: Bool
+    if let customLabel = pair.customLabel {
+      sameLabel = pair.customOldLabel == nil || pair.customOldLabel == customLabel
+    } else {
+      sameLabel =
+        pair.isRoot || old.hasSameLabel(pair.oldOrigin ?? pair.old, as: pair.new, in: new)
+    }
+    if areEqual(pair.old, pair.new), sameLabel {
       output.append(
         new.collapsedLines(
           pair.new, indent: pair.indent, separator: pair.separator, label: pair.label),
@@ -123,7 +149,9 @@ struct TreeDiffer {
       )
       return
     }
-    guard a.kind == b.kind, a.typeName == b.typeName, a.isUnwrapped == b.isUnwrapped else {
+    guard a.kind == b.kind, a.typeName == b.typeName,
+      a.isUnwrapped == b.isUnwrapped || pair.oldOrigin != nil
+    else {
       appendWhole(pair, into: &output)
       return
     }
@@ -254,7 +282,7 @@ struct TreeDiffer {
         for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
           let oldChild = a.children.lowerBound + oldOffset
           let newChild = b.children.lowerBound + newOffset
-          if old.tree.nodes[oldChild].structuralHash == new.tree.nodes[newChild].structuralHash {
+          if areEqual(oldChild, newChild) {
             unchangedRun += 1
             unchangedTotal += 1
             lastUnchanged = newChild

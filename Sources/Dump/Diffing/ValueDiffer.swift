@@ -38,7 +38,23 @@ struct ValueDiffer {
   /// The parts of a pair of values that this differ can compare without reflecting them.
   private enum Parts {
     case fields(old: [Mirror.Child], new: [Mirror.Child], typeName: String)
-    case elements(old: [Any], new: [Any], oldIdentities: [Int]?, newIdentities: [Int]?)
+    case elements(old: ArrayParts, new: ArrayParts)
+  }
+
+  /// An array taken apart: the array, whose elements are boxed only when needed, and the
+  /// keys that align them.
+  private struct ArrayParts {
+    var array: any ArrayElements
+    var keys: (keys: [Int], meanings: [ElementKeys.Meaning])
+
+    init(_ array: any ArrayElements) {
+      self.array = array
+      self.keys =
+        array.identityKeys.map { ($0, Array(repeating: .identity, count: $0.count)) }
+        ?? ElementKeys.keys(of: array.anyElements)
+    }
+
+    subscript(offset: Int) -> Any { array.anyElement(at: offset) }
   }
 
   /// The values to reflect, in batch order.
@@ -49,7 +65,8 @@ struct ValueDiffer {
   /// Writes the diff of two unequal values, or returns `false` without writing when the values
   /// must be reflected whole (they are not plain, or no field of theirs compares unequal).
   static func appendDiff(_ old: Any, _ new: Any, to output: inout DiffOutput) -> Bool {
-    switch parts(of: old, new) {
+    let rootParts = parts(of: old, new)
+    switch rootParts {
     case .fields(let oldFields, let newFields, _)?:
       let differs = zip(oldFields, newFields).contains {
         EquatableOpener.isEqual($0.value, $1.value) != true
@@ -61,14 +78,16 @@ struct ValueDiffer {
       return false
     }
     var differ = ValueDiffer()
-    let plan = differ.plan(Pair(old: old, new: new, label: "", indent: 0, separator: ""))
+    let plan = differ.plan(
+      Pair(old: old, new: new, label: "", indent: 0, separator: ""), parts: rootParts)
     differ.write(plan, to: &output)
     return true
   }
 
   // MARK: Planning
 
-  private mutating func plan(_ root: Pair) -> [Planned] {
+  /// Plans the output for `root`, whose parts the caller already found.
+  private mutating func plan(_ root: Pair, parts rootParts: Parts?) -> [Planned] {
     var plan: [Planned] = []
     var steps: [Step] = [.compare(root)]
     var isRoot = true
@@ -78,13 +97,11 @@ struct ValueDiffer {
         plan.append(planned)
       case .compare(let pair):
         var children: [Step] = []
-        switch Self.parts(of: pair.old, pair.new) {
+        switch isRoot ? rootParts : Self.parts(of: pair.old, pair.new) {
         case .fields(let oldFields, let newFields, let typeName)?:
           planFields(pair, oldFields, newFields, typeName, isRoot: isRoot, into: &children)
-        case .elements(let oldElements, let newElements, let oldIdentities, let newIdentities)?:
-          planElements(
-            pair, (oldElements, oldIdentities), (newElements, newIdentities), isRoot: isRoot,
-            into: &children)
+        case .elements(let old, let new)?:
+          planElements(pair, old, new, isRoot: isRoot, into: &children)
         case nil:
           children.append(.planned(reflectedPair(pair)))
         }
@@ -127,19 +144,19 @@ struct ValueDiffer {
 
   private mutating func planElements(
     _ pair: Pair,
-    _ old: (elements: [Any], identities: [Int]?),
-    _ new: (elements: [Any], identities: [Int]?),
+    _ old: ArrayParts,
+    _ new: ArrayParts,
     isRoot: Bool,
     into children: inout [Step]
   ) {
-    let oldElements = old.elements
-    let newElements = new.elements
+    let oldElements = old
+    let newElements = new
     let pad = String(repeating: " ", count: pair.indent)
     let head = isRoot ? pad : pad + pair.label + ": "
     let indent = pair.indent + 2
     children.append(.planned(.line(head + "[", .both)))
-    let oldKeys = ElementKeys.keys(of: oldElements, identities: old.identities)
-    let newKeys = ElementKeys.keys(of: newElements, identities: new.identities)
+    let oldKeys = old.keys
+    let newKeys = new.keys
     let segments = SequenceDiff.segments(fromKeys: oldKeys.keys, toKeys: newKeys.keys)
     var items: [Step] = []
     var unchangedRun = 0
@@ -166,13 +183,21 @@ struct ValueDiffer {
             old: oldElements[oldOffset], new: newElements[newOffset], label: "[\(newOffset)]",
             indent: indent, separator: ",", oldLabel: "[\(oldOffset)]")))
     }
+    var aligned: [(old: Int, new: Int)] = []
+    for case .unchanged(let oldOffsets, let newOffsets) in segments {
+      aligned += zip(oldOffsets, newOffsets).map { (old: $0, new: $1) }
+    }
+    let equalities = old.array.equalities(with: new.array, at: aligned)
+    var alignedIndex = 0
     for segment in segments {
       switch segment {
       case .unchanged(let oldOffsets, let newOffsets):
         for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
           let isEqual =
-            EquatableOpener.isEqual(oldElements[oldOffset], newElements[newOffset])
+            equalities?[alignedIndex]
+            ?? EquatableOpener.isEqual(oldElements[oldOffset], newElements[newOffset])
             ?? (oldKeys.meanings[oldOffset] == .content)
+          alignedIndex += 1
           if isEqual {
             unchangedRun += 1
             lastUnchanged = newOffset
@@ -294,15 +319,9 @@ struct ValueDiffer {
     let type = Swift.type(of: old)
     guard type == Swift.type(of: new), isPlain(type) else { return nil }
     if let oldArray = old as? any ArrayElements, let newArray = new as? any ArrayElements {
-      let oldElements = oldArray.anyElements
-      let newElements = newArray.anyElements
-      func isObject(_ element: Any) -> Bool { Swift.type(of: element) is AnyClass }
       // Objects are numbered across the whole value, which only a whole reflection can do.
-      guard !oldElements.contains(where: isObject), !newElements.contains(where: isObject)
-      else { return nil }
-      return .elements(
-        old: oldElements, new: newElements, oldIdentities: oldArray.identityKeys,
-        newIdentities: newArray.identityKeys)
+      guard !oldArray.containsObjects, !newArray.containsObjects else { return nil }
+      return .elements(old: ArrayParts(oldArray), new: ArrayParts(newArray))
     }
     let oldMirror = Mirror(reflecting: old)
     switch oldMirror.displayStyle {

@@ -114,3 +114,23 @@ struct Team: Equatable {
   var name: String
   var members: [Member]
 }
+
+/// Shared state that diffs as its value before and after a change, like swift-sharing's.
+final class SharedValue: _CustomDiffObject, Equatable {
+  let before: Any
+  let after: Any
+  init(before: Any, after: Any) {
+    self.before = before
+    self.after = after
+  }
+  var _customDiffValues: (Any, Any) { (before, after) }
+  static func == (lhs: SharedValue, rhs: SharedValue) -> Bool { false }
+}
+
+struct Stats {
+  var count = 0
+}
+
+struct Dashboard {
+  var stats: SharedValue
+}

@@ -550,4 +550,41 @@ struct DiffTests {
         """
     )
   }
+
+  @Test func customDiffObjectsShowTheirEarlierValue() {
+    let shared = SharedValue(
+      before: Member(id: 1, name: "Blob"), after: Member(id: 1, name: "Blob, Jr"))
+    #expect(
+      diff(shared, shared)
+        == """
+          Member(
+            id: 1,
+        -   name: "Blob"
+        +   name: "Blob, Jr"
+          )
+        """
+    )
+    let stats = SharedValue(before: Stats(), after: Stats(count: 1))
+    #expect(
+      diff(Dashboard(stats: stats), Dashboard(stats: stats))
+        == """
+          Dashboard(
+        -   stats: Stats(count: 0)
+        +   stats: Stats(count: 1)
+          )
+        """
+    )
+    let unchanged = SharedValue(before: Stats(count: 1), after: Stats(count: 1))
+    #expect(diff(Dashboard(stats: unchanged), Dashboard(stats: unchanged)) == nil)
+    #expect(
+      diff([unchanged, stats], [unchanged, stats])
+        == """
+          [
+            [0]: Stats(count: 1),
+        -   [1]: Stats(count: 0)
+        +   [1]: #1 Stats(count: 1)
+          ]
+        """
+    )
+  }
 }
