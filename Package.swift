@@ -12,9 +12,11 @@ let package = Package(
   ],
   products: [
     .library(name: "Dump", targets: ["Dump"]),
+    .library(name: "InlineSnapshot", targets: ["InlineSnapshot"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     .target(
@@ -29,6 +31,26 @@ let package = Package(
         "Dump",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "InlineSnapshot",
+      dependencies: [
+        "Dump",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // Links Swift Testing and XCTest so issues reach whichever runs the test.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "InlineSnapshotTests",
+      dependencies: [
+        "InlineSnapshot",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
   ],

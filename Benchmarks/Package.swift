@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(name: "Verbatim", path: ".."),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
   ],
   targets: [
     .executableTarget(
@@ -19,6 +20,13 @@ let package = Package(
       dependencies: [
         .product(name: "Dump", package: "Verbatim"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .executableTarget(
+      name: "InlineSnapshotBenchmark",
+      dependencies: [
+        .product(name: "InlineSnapshot", package: "Verbatim"),
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
   ],
