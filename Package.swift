@@ -12,8 +12,10 @@ let package = Package(
   ],
   products: [
     .library(name: "Dump", targets: ["Dump"]),
+    .library(name: "TestDatabase", targets: ["TestDatabase"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
@@ -26,6 +28,17 @@ let package = Package(
     .testTarget(
       name: "DumpTests",
       dependencies: ["Dump"]
+    ),
+    .target(
+      name: "TestDatabase",
+      dependencies: [
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "TestDatabaseTests",
+      dependencies: ["TestDatabase"]
     ),
   ],
   swiftLanguageModes: [.v6]
