@@ -1,0 +1,213 @@
+/// Aligns two sequences: which runs of elements they share, and which were removed or inserted.
+///
+/// Uses Myers' O(ND) algorithm on integer keys after trimming the common prefix and suffix, so
+/// a few edits in a huge sequence cost little. When the edit distance grows past
+/// ``maximumEditDistance`` (such as for a reversed array), it falls back to aligning the remaining
+/// elements position by position, which is linear and reads as a list of changed elements.
+///
+/// Shared with other modules of the package (InlineSnapshot diffs texts with ``LineDiff``, built
+/// on this).
+package enum SequenceDiff {
+  /// A run of elements, given as ranges of offsets into the old and the new sequence.
+  package enum Segment: Equatable, Sendable {
+    /// Elements equal in both sequences; both ranges have the same length.
+    case unchanged(old: Range<Int>, new: Range<Int>)
+    /// Elements removed from the old sequence, followed by elements inserted from the new one.
+    /// Either range may be empty.
+    case changed(old: Range<Int>, new: Range<Int>)
+  }
+
+  /// The largest edit distance searched exactly before falling back to a positional alignment.
+  ///
+  /// Bounds the search's memory to about `maximumEditDistance²` integers.
+  package static let maximumEditDistance = 2_000
+
+  /// Aligns two sequences of hashable elements, equal elements being matched.
+  package static func segments<Element: Hashable>(
+    from old: some Collection<Element>,
+    to new: some Collection<Element>
+  ) -> [Segment] {
+    var keys: [Element: Int] = [:]
+    func key(_ element: Element) -> Int {
+      if let key = keys[element] { return key }
+      let key = keys.count
+      keys[element] = key
+      return key
+    }
+    let oldKeys = old.map(key)
+    let newKeys = new.map(key)
+    return segments(fromKeys: oldKeys, toKeys: newKeys)
+  }
+
+  /// Aligns two sequences of integer keys; elements match when their keys are equal.
+  package static func segments(fromKeys old: [Int], toKeys new: [Int]) -> [Segment] {
+    var builder = SegmentBuilder()
+    let prefix = zip(old, new).prefix { $0 == $1 }.count
+    let maxSuffix = min(old.count, new.count) - prefix
+    var suffix = 0
+    while suffix < maxSuffix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+      suffix += 1
+    }
+    builder.unchanged(count: prefix)
+    let oldMiddle = prefix..<(old.count - suffix)
+    let newMiddle = prefix..<(new.count - suffix)
+    if oldMiddle.isEmpty || newMiddle.isEmpty {
+      builder.removed(count: oldMiddle.count)
+      builder.inserted(count: newMiddle.count)
+    } else if let moves = shortestEditScript(old[oldMiddle], new[newMiddle]) {
+      for move in moves { builder.append(move) }
+    } else {
+      alignByPosition(old[oldMiddle], new[newMiddle], into: &builder)
+    }
+    builder.unchanged(count: suffix)
+    return builder.segments
+  }
+
+  /// A single step of an edit script.
+  enum Move {
+    case keep, remove, insert
+  }
+
+  /// Myers' greedy forward search with a saved frontier per edit distance for backtracking.
+  ///
+  /// Returns `nil` when the edit distance exceeds ``maximumEditDistance``.
+  static func shortestEditScript(_ old: ArraySlice<Int>, _ new: ArraySlice<Int>) -> [Move]? {
+    let a = Array(old)
+    let b = Array(new)
+    let n = a.count
+    let m = b.count
+    let limit = min(n + m, maximumEditDistance)
+    let offset = limit + 1
+    var frontier = [Int](repeating: 0, count: 2 * limit + 3)
+    // history[d] holds frontier[-d...d] as it was after searching distance d.
+    var history: [[Int]] = []
+    var found: Int?
+    search: for d in 0...limit {
+      for k in stride(from: -d, through: d, by: 2) {
+        var x: Int
+        if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
+          x = frontier[offset + k + 1]
+        } else {
+          x = frontier[offset + k - 1] + 1
+        }
+        var y = x - k
+        while x < n, y < m, a[x] == b[y] {
+          x += 1
+          y += 1
+        }
+        frontier[offset + k] = x
+        if x >= n, y >= m {
+          found = d
+          break search
+        }
+      }
+      history.append(Array(frontier[(offset - d)...(offset + d)]))
+    }
+    guard let distance = found else { return nil }
+
+    var moves: [Move] = []
+    moves.reserveCapacity(n + m)
+    var x = n
+    var y = m
+    for d in stride(from: distance, to: 0, by: -1) {
+      let previous = history[d - 1]
+      func reach(_ k: Int) -> Int { previous[k + d - 1] }
+      let k = x - y
+      let cameDown = k == -d || (k != d && reach(k - 1) < reach(k + 1))
+      let previousK = cameDown ? k + 1 : k - 1
+      let previousX = reach(previousK)
+      let previousY = previousX - previousK
+      while x > previousX, y > previousY {
+        moves.append(.keep)
+        x -= 1
+        y -= 1
+      }
+      moves.append(cameDown ? .insert : .remove)
+      x = previousX
+      y = previousY
+    }
+    moves.append(contentsOf: repeatElement(.keep, count: x))
+    moves.reverse()
+    return moves
+  }
+
+  /// Pairs elements at the same offset: equal ones are kept, others become changes.
+  static func alignByPosition(
+    _ old: ArraySlice<Int>,
+    _ new: ArraySlice<Int>,
+    into builder: inout SegmentBuilder
+  ) {
+    for (oldKey, newKey) in zip(old, new) {
+      if oldKey == newKey {
+        builder.unchanged(count: 1)
+      } else {
+        builder.removed(count: 1)
+        builder.inserted(count: 1)
+      }
+    }
+    builder.removed(count: old.count - min(old.count, new.count))
+    builder.inserted(count: new.count - min(old.count, new.count))
+  }
+
+  /// Accumulates moves into segments, merging adjacent runs of the same kind.
+  struct SegmentBuilder {
+    var segments: [Segment] = []
+    var oldOffset = 0
+    var newOffset = 0
+
+    mutating func append(_ move: Move) {
+      switch move {
+      case .keep: unchanged(count: 1)
+      case .remove: removed(count: 1)
+      case .insert: inserted(count: 1)
+      }
+    }
+
+    mutating func unchanged(count: Int) {
+      guard count > 0 else { return }
+      if case .unchanged(let old, let new)? = segments.last {
+        segments[segments.count - 1] = .unchanged(
+          old: old.lowerBound..<(old.upperBound + count),
+          new: new.lowerBound..<(new.upperBound + count)
+        )
+      } else {
+        segments.append(
+          .unchanged(
+            old: oldOffset..<(oldOffset + count),
+            new: newOffset..<(newOffset + count)
+          )
+        )
+      }
+      oldOffset += count
+      newOffset += count
+    }
+
+    mutating func removed(count: Int) {
+      guard count > 0 else { return }
+      change(old: count, new: 0)
+    }
+
+    mutating func inserted(count: Int) {
+      guard count > 0 else { return }
+      change(old: 0, new: count)
+    }
+
+    private mutating func change(old oldCount: Int, new newCount: Int) {
+      if case .changed(let old, let new)? = segments.last {
+        segments[segments.count - 1] = .changed(
+          old: old.lowerBound..<(old.upperBound + oldCount),
+          new: new.lowerBound..<(new.upperBound + newCount)
+        )
+      } else {
+        segments.append(
+          .changed(
+            old: oldOffset..<(oldOffset + oldCount),
+            new: newOffset..<(newOffset + newCount)
+          )
+        )
+      }
+      oldOffset += oldCount
+      newOffset += newCount
+    }
+  }
+}

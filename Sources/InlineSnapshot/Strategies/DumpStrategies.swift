@@ -1,0 +1,20 @@
+import Dump
+
+extension Snapshotting where Format == String {
+  /// Snapshots a value's Dump: every stored property, nested and indented, in a stable order.
+  ///
+  /// The most exact text strategy; use it for models, collections and enums.
+  public static var dump: Self {
+    SimplySnapshotting.lines.pullback { value in
+      // TODO: String(customDumping:) once dump-core is merged.
+      var text = ""
+      Swift.dump(value, to: &text)
+      return text
+    }
+  }
+
+  /// The same as ``dump``, under the name InlineSnapshotTesting users know.
+  public static var customDump: Self {
+    dump
+  }
+}

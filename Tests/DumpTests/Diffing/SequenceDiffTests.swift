@@ -1,0 +1,94 @@
+import Testing
+
+@testable import Dump
+
+struct SequenceDiffTests {
+  @Test func equalSequencesAreOneUnchangedRun() {
+    #expect(
+      SequenceDiff.segments(from: [1, 2, 3], to: [1, 2, 3])
+        == [.unchanged(old: 0..<3, new: 0..<3)]
+    )
+  }
+
+  @Test func emptySequences() {
+    #expect(SequenceDiff.segments(from: [Int](), to: []) == [])
+    #expect(SequenceDiff.segments(from: [], to: [1, 2]) == [.changed(old: 0..<0, new: 0..<2)])
+    #expect(SequenceDiff.segments(from: [1, 2], to: []) == [.changed(old: 0..<2, new: 0..<0)])
+  }
+
+  @Test func insertionsRemovalsAndReplacements() {
+    let segments = SequenceDiff.segments(
+      from: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      to: [1, 4, 64, 7, 8, 9, 10, 42]
+    )
+    #expect(
+      segments == [
+        .unchanged(old: 0..<1, new: 0..<1),
+        .changed(old: 1..<3, new: 1..<1),
+        .unchanged(old: 3..<4, new: 1..<2),
+        .changed(old: 4..<6, new: 2..<3),
+        .unchanged(old: 6..<10, new: 3..<7),
+        .changed(old: 10..<10, new: 7..<8),
+      ]
+    )
+  }
+
+  @Test func reconstructsBothSequences() {
+    let old = Array("the quick brown fox jumps over the lazy dog")
+    let new = Array("a quick brown cat leaps over lazy dogs")
+    var rebuiltOld: [Character] = []
+    var rebuiltNew: [Character] = []
+    var edits = 0
+    for segment in SequenceDiff.segments(from: old, to: new) {
+      switch segment {
+      case .unchanged(let o, let n):
+        #expect(old[o] == new[n])
+        rebuiltOld += old[o]
+        rebuiltNew += new[n]
+      case .changed(let o, let n):
+        rebuiltOld += old[o]
+        rebuiltNew += new[n]
+        edits += o.count + n.count
+      }
+    }
+    #expect(rebuiltOld == old)
+    #expect(rebuiltNew == new)
+    // The shortest edit script touches every element outside a longest common subsequence.
+    #expect(edits == old.count + new.count - 2 * longestCommonSubsequence(old, new))
+  }
+
+  @Test func reversedHugeSequenceFallsBackToPositions() {
+    let old = Array(0..<10_000)
+    let segments = SequenceDiff.segments(from: old, to: old.reversed())
+    #expect(segments == [.changed(old: 0..<10_000, new: 0..<10_000)])
+  }
+
+  @Test func fewEditsInHugeSequence() {
+    let old = Array(0..<200_000)
+    var new = old
+    new[50_000] = -1
+    new.remove(at: 150_000)
+    #expect(
+      SequenceDiff.segments(from: old, to: new) == [
+        .unchanged(old: 0..<50_000, new: 0..<50_000),
+        .changed(old: 50_000..<50_001, new: 50_000..<50_001),
+        .unchanged(old: 50_001..<150_000, new: 50_001..<150_000),
+        .changed(old: 150_000..<150_001, new: 150_000..<150_000),
+        .unchanged(old: 150_001..<200_000, new: 150_000..<199_999),
+      ]
+    )
+  }
+}
+
+private func longestCommonSubsequence<E: Equatable>(_ a: [E], _ b: [E]) -> Int {
+  var row = [Int](repeating: 0, count: b.count + 1)
+  for x in a {
+    var diagonal = 0
+    for j in b.indices {
+      let above = row[j + 1]
+      row[j + 1] = x == b[j] ? diagonal + 1 : max(row[j], above)
+      diagonal = above
+    }
+  }
+  return row[b.count]
+}
