@@ -51,7 +51,6 @@ let package = Package(
     .target(
       name: "TestDatabase",
       dependencies: [
-        "Dump",
         "InlineSnapshot",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
@@ -59,7 +58,11 @@ let package = Package(
     ),
     .testTarget(
       name: "TestDatabaseTests",
-      dependencies: ["TestDatabase", "InlineSnapshot"]
+      dependencies: [
+        "InlineSnapshot",
+        "TestDatabase",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
