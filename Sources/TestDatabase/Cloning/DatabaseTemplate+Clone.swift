@@ -15,9 +15,14 @@ extension DatabaseTemplate {
     let prepared = try prepared()
     do {
       let queue = try DatabaseQueue(configuration: Self.configuration(label: "\(name) clone"))
-      try prepared.queue.backup(to: queue)
       let inputs = prepared.inputs.continued()
-      try queue.inDatabase { try setUpConnection($0, inputs: inputs) }
+      // One hop per queue, and no read transaction: the template is never written again.
+      try prepared.queue.inDatabase { template in
+        try queue.inDatabase { clone in
+          try template.backup(to: clone)
+          try setUpConnection(clone, inputs: inputs)
+        }
+      }
       return DatabaseClone(queue: queue, inputs: inputs, template: self)
     } catch {
       throw .cloneFailed(template: name, message: String(describing: error))
