@@ -29,7 +29,11 @@ let package = Package(
     ),
     .testTarget(
       name: "DumpTests",
-      dependencies: ["Dump"]
+      dependencies: [
+        "Dump",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
     ),
     .target(
       name: "InlineSnapshot",

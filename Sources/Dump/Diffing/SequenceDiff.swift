@@ -20,7 +20,7 @@ package enum SequenceDiff {
   /// The largest edit distance searched exactly before falling back to a positional alignment.
   ///
   /// Bounds the search's memory to about `maximumEditDistance²` integers.
-  package static let maximumEditDistance = 2_000
+  package static let maximumEditDistance = 1_024
 
   /// Aligns two sequences of hashable elements, equal elements being matched.
   package static func segments<Element: Hashable>(
@@ -68,7 +68,7 @@ package enum SequenceDiff {
     case keep, remove, insert
   }
 
-  /// Myers' greedy forward search with a saved frontier per edit distance for backtracking.
+  /// Myers' greedy forward search, saving the frontier of every edit distance for backtracking.
   ///
   /// Returns `nil` when the edit distance exceeds ``maximumEditDistance``.
   static func shortestEditScript(_ old: ArraySlice<Int>, _ new: ArraySlice<Int>) -> [Move]? {
@@ -79,8 +79,8 @@ package enum SequenceDiff {
     let limit = min(n + m, maximumEditDistance)
     let offset = limit + 1
     var frontier = [Int](repeating: 0, count: 2 * limit + 3)
-    // history[d] holds frontier[-d...d] as it was after searching distance d.
-    var history: [[Int]] = []
+    // The frontier after distance d, for k in -d...d, starts at history[d * d].
+    var history: [Int32] = []
     var found: Int?
     search: for d in 0...limit {
       for k in stride(from: -d, through: d, by: 2) {
@@ -101,7 +101,7 @@ package enum SequenceDiff {
           break search
         }
       }
-      history.append(Array(frontier[(offset - d)...(offset + d)]))
+      for k in -d...d { history.append(Int32(truncatingIfNeeded: frontier[offset + k])) }
     }
     guard let distance = found else { return nil }
 
@@ -110,8 +110,9 @@ package enum SequenceDiff {
     var x = n
     var y = m
     for d in stride(from: distance, to: 0, by: -1) {
-      let previous = history[d - 1]
-      func reach(_ k: Int) -> Int { previous[k + d - 1] }
+      // The frontier after distance d - 1, for k in -(d - 1)...(d - 1).
+      let start = (d - 1) * (d - 1)
+      func reach(_ k: Int) -> Int { Int(history[start + k + d - 1]) }
       let k = x - y
       let cameDown = k == -d || (k != d && reach(k - 1) < reach(k + 1))
       let previousK = cameDown ? k + 1 : k - 1

@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// Measurements of Verbatim against its peers, side by side in one run. A separate package so
+// that the root package's `swift test` never builds the peers.
+let package = Package(
+  name: "Benchmarks",
+  platforms: [
+    .macOS(.v13)
+  ],
+  dependencies: [
+    .package(name: "Verbatim", path: ".."),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "DumpBenchmark",
+      dependencies: [
+        .product(name: "Dump", package: "Verbatim"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,88 @@
+/// Prints a readable, Swift-like dump of `value` to standard output and returns `value`.
+///
+/// Use it while debugging, or inline in an expression, to see nested structs, enums, classes
+/// and collections laid out one field per line:
+///
+/// ```swift
+/// customDump(User(id: 42, name: "Blob"))
+/// // User(
+/// //   id: 42,
+/// //   name: "Blob"
+/// // )
+/// ```
+///
+/// Values are shown, in order of preference, by their ``CustomDumpStringConvertible``
+/// description, their ``CustomDumpRepresentable`` value, their ``CustomDumpReflectable``
+/// mirror, or their default mirror.
+///
+/// - Parameters:
+///   - value: The value to dump.
+///   - name: A label printed before the value (`name: value`), or `nil` for none.
+///   - indent: Spaces before every line.
+///   - maxDepth: How many levels of nesting to print; deeper containers print as `User(…)`.
+/// - Returns: `value`, unchanged.
+/// - Complexity: One mirror per structured value, then linear in the printed text.
+@discardableResult
+public func customDump<T>(
+  _ value: T,
+  name: String? = nil,
+  indent: Int = 0,
+  maxDepth: Int = .max
+) -> T {
+  var output = ""
+  customDump(value, to: &output, name: name, indent: indent, maxDepth: maxDepth)
+  print(output)
+  return value
+}
+
+/// Writes a readable, Swift-like dump of `value` to `target` and returns `value`.
+///
+/// This writes the same text as ``customDump(_:name:indent:maxDepth:)``, without a trailing
+/// newline. Use it to build log messages or to compare dumps in tests.
+///
+/// - Parameters:
+///   - value: The value to dump.
+///   - target: The stream to write to, such as a `String`.
+///   - name: A label printed before the value (`name: value`), or `nil` for none.
+///   - indent: Spaces before every line.
+///   - maxDepth: How many levels of nesting to print; deeper containers print as `User(…)`.
+/// - Returns: `value`, unchanged.
+/// - Complexity: One mirror per structured value, then linear in the written text.
+@discardableResult
+public func customDump<T, TargetStream: TextOutputStream>(
+  _ value: T,
+  to target: inout TargetStream,
+  name: String? = nil,
+  indent: Int = 0,
+  maxDepth: Int = .max
+) -> T {
+  let tree = DumpTree(reflecting: value, maxDepth: maxDepth, computesIdentities: false)
+  let lines = DumpRenderer(tree: tree).lines(
+    of: tree.root,
+    indent: indent,
+    label: name.map(DumpRenderer.Label.custom) ?? .omitted,
+    qualifiesEnumCase: true
+  )
+  target.write(lines.joined(separator: "\n"))
+  return value
+}
+
+extension String {
+  /// Creates the dump text of `subject`, as ``customDump(_:name:indent:maxDepth:)`` prints it.
+  ///
+  /// Use it to snapshot or compare values as text:
+  ///
+  /// ```swift
+  /// #expect(String(customDumping: [1, 2]) == """
+  ///   [
+  ///     [0]: 1,
+  ///     [1]: 2
+  ///   ]
+  ///   """)
+  /// ```
+  ///
+  /// - Complexity: One mirror per structured value, then linear in the text.
+  public init<Subject>(customDumping subject: Subject) {
+    self = DumpTree.text(of: subject)
+  }
+}

@@ -1,0 +1,72 @@
+/// Describes how two values differ, as their dumps with changed lines marked, or returns `nil`
+/// when they do not differ.
+///
+/// Both values are reflected as ``customDump(_:name:indent:maxDepth:)`` would print them, then
+/// compared structure by structure, so the diff shows only what changed and collapses the rest:
+///
+/// ```swift
+/// diff(
+///   User(id: 42, name: "Blob", isAdmin: false),
+///   User(id: 42, name: "Blob, Esq.", isAdmin: false)
+/// )
+/// ```
+/// ```text
+///   User(
+///     id: 42,
+/// -   name: "Blob",
+/// +   name: "Blob, Esq.",
+///     isAdmin: false
+///   )
+/// ```
+///
+/// Collection elements are matched with a shortest-edit-script search (by `id` for
+/// `Identifiable` elements), dictionaries by key, and multi-line strings line by line; runs of
+/// unchanged elements read `… (N unchanged)`. When `T` is `Equatable`, `==` decides whether the
+/// values differ; values that are not equal but dump alike get a
+/// `// Not equal but no difference detected:` note.
+///
+/// Use it to build failure messages and debugging tools; in tests, call
+/// ``expectNoDifference(_:_:_:fileID:filePath:line:column:)`` instead.
+///
+/// - Parameters:
+///   - lhs: The first value, whose lines are marked with `format.first`.
+///   - rhs: The second value, whose lines are marked with `format.second`.
+///   - format: The line markers; ``DiffFormat/default`` uses `-`, `+` and a space.
+/// - Returns: The diff, without a trailing newline, or `nil` when the values do not differ.
+/// - Complexity: Reflects both values once. Aligning two sequences of lengths n and m with d
+///   edits costs O((n + m) · d), bounded by a linear fallback when d is very large.
+public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
+  let isEqual = EquatableOpener.isEqual(lhs, rhs)
+  if isEqual == true { return nil }
+  var output = DiffOutput(format: format)
+  // Known unequal: compare parts with `==` first and reflect only what differs.
+  if isEqual == false, ValueDiffer.appendDiff(lhs, rhs, to: &output) {
+    return output.text
+  }
+  let differ = TreeDiffer(
+    old: DumpTree(reflecting: lhs),
+    new: DumpTree(reflecting: rhs)
+  )
+  guard differ.rootsDiffer else {
+    // `==` says unequal, but reflection sees no difference (custom `==`, or hidden state).
+    guard isEqual == false else { return nil }
+    differ.appendUndetectedDifference(to: &output)
+    return output.text
+  }
+  differ.appendDiff(to: &output)
+  return output.text
+}
+
+/// Compares two values with `==` when their type is `Equatable`, without knowing it statically.
+enum EquatableOpener {
+  /// `lhs == rhs`, or `nil` when the values are not `Equatable`.
+  static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+    guard let lhs = lhs as? any Equatable else { return nil }
+    return open(lhs, rhs)
+  }
+
+  private static func open<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? Value else { return false }
+    return lhs == rhs
+  }
+}

@@ -1,0 +1,333 @@
+/// Compares two reflected values node by node and writes the diff lines.
+///
+/// Work sits on an explicit stack of steps in output order, so a value nested 10,000 levels
+/// deep needs no more call stack than a flat one. Equal subtrees are recognized in O(1) by their
+/// structural hashes and printed collapsed (`User(…)`); changed containers print their header,
+/// their children's diffs and their footer.
+struct TreeDiffer {
+  let old: DiffSide
+  let new: DiffSide
+
+  init(old: DumpTree, new: DumpTree) {
+    self.old = DiffSide(tree: old)
+    self.new = DiffSide(tree: new)
+  }
+
+  /// Whether the two roots differ at all.
+  var rootsDiffer: Bool {
+    old.tree[old.tree.root].structuralHash != new.tree[new.tree.root].structuralHash
+  }
+
+  /// One step of the work, in the order its output appears.
+  private enum Step {
+    case compare(Pair)
+    case line(String, DiffOutput.Side)
+    case whole(Int, of: WhichTree, indent: Int, separator: String, side: DiffOutput.Side)
+    case unchanged(Int, indent: Int, separator: String)
+  }
+
+  private enum WhichTree { case old, new }
+
+  /// Two nodes compared at the same place, with what their lines need.
+  private struct Pair {
+    var old: Int
+    var new: Int
+    var indent: Int
+    var separator: String
+    var isRoot: Bool
+    /// A label given by the caller for the roots of the trees, which have none of their own.
+    var customLabel: String? = nil
+    /// The first root's label, when the caller gives one that differs from the second's.
+    var customOldLabel: String? = nil
+
+    var label: DumpRenderer.Label {
+      if let customLabel { return .custom(customLabel) }
+      return isRoot ? .omitted : .own
+    }
+
+    var oldLabel: DumpRenderer.Label {
+      customOldLabel.map { .custom($0) } ?? label
+    }
+  }
+
+  /// Writes the diff of two nodes, by default the two roots.
+  ///
+  /// - Parameters:
+  ///   - oldNode: The node of the first tree to compare.
+  ///   - newNode: The node of the second tree to compare.
+  ///   - label: The roots' label, such as a field name, or `nil` for a top-level value.
+  ///   - oldLabel: The first root's label when it differs from `label`.
+  ///   - indent: Spaces before the roots' lines.
+  ///   - separator: Text after the roots' last lines, such as `","`.
+  func appendDiff(
+    to output: inout DiffOutput,
+    oldNode: Int? = nil,
+    newNode: Int? = nil,
+    label: String? = nil,
+    oldLabel: String? = nil,
+    indent: Int = 0,
+    separator: String = ""
+  ) {
+    var steps: [Step] = [
+      .compare(
+        Pair(
+          old: oldNode ?? old.tree.root, new: newNode ?? new.tree.root, indent: indent,
+          separator: separator,
+          isRoot: label == nil, customLabel: label, customOldLabel: oldLabel)
+      )
+    ]
+    while let step = steps.popLast() {
+      switch step {
+      case .line(let text, let side):
+        output.append(text, side: side)
+      case .whole(let node, let tree, let indent, let separator, let side):
+        let source = tree == .old ? old : new
+        output.append(
+          source.renderer.lines(of: node, indent: indent, label: .own, separator: separator),
+          side: side
+        )
+      case .unchanged(let node, let indent, let separator):
+        output.append(
+          new.collapsedLines(node, indent: indent, separator: separator, label: .own),
+          side: .both)
+      case .compare(let pair):
+        var children: [Step] = []
+        compare(pair, into: &output, children: &children)
+        steps.append(contentsOf: children.reversed())
+      }
+    }
+  }
+
+  /// Writes the note swift-custom-dump writes when `==` and reflection disagree.
+  func appendUndetectedDifference(to output: inout DiffOutput) {
+    output.append("// Not equal but no difference detected:", side: .both)
+    output.append(old.collapsedLines(old.tree.root, indent: 0, label: .omitted), side: .first)
+    output.append(new.collapsedLines(new.tree.root, indent: 0, label: .omitted), side: .second)
+  }
+
+  // MARK: Comparing one pair
+
+  /// Writes what can be written now and queues the children's steps.
+  private func compare(_ pair: Pair, into output: inout DiffOutput, children: inout [Step]) {
+    let a = old.tree[pair.old]
+    let b = new.tree[pair.new]
+    let sameLabel =
+      pair.customLabel != nil
+      ? pair.customOldLabel == nil || pair.customOldLabel == pair.customLabel
+      : pair.isRoot || old.labelKey(of: pair.old) == new.labelKey(of: pair.new)
+    if a.structuralHash == b.structuralHash, sameLabel
+    {
+      output.append(
+        new.collapsedLines(
+          pair.new, indent: pair.indent, separator: pair.separator, label: pair.label),
+        side: .both
+      )
+      return
+    }
+    guard a.kind == b.kind, a.typeName == b.typeName, a.isUnwrapped == b.isUnwrapped else {
+      appendWhole(pair, into: &output)
+      return
+    }
+    switch a.kind {
+    case .string where !a.isCollapsed && !b.isCollapsed
+      && (StringLiteral.isMultiLine(a.text) || StringLiteral.isMultiLine(b.text)):
+      appendLineDiff(pair, into: &output)
+    case .structure, .tuple:
+      compareFields(pair, into: &output, children: &children)
+    case .object where a.objectID == b.objectID:
+      compareFields(pair, into: &output, children: &children)
+    case .enumeration(hasPayload: true) where a.text == b.text:
+      compareFields(pair, into: &output, children: &children)
+    case .collection, .set, .dictionary:
+      compareElements(pair, into: &output, children: &children)
+    default:
+      appendWhole(pair, into: &output)
+    }
+  }
+
+  /// Both values in full: the first's lines, then the second's.
+  ///
+  /// When both read the same but their types differ, each gets ` as Type`.
+  private func appendWhole(_ pair: Pair, into output: inout DiffOutput) {
+    var first = old.renderer.lines(
+      of: pair.old, indent: pair.indent, label: pair.oldLabel, qualifiesEnumCase: pair.isRoot)
+    var second = new.renderer.lines(
+      of: pair.new, indent: pair.indent, label: pair.label, qualifiesEnumCase: pair.isRoot)
+    let oldType = old.tree[pair.old].typeName
+    let newType = new.tree[pair.new].typeName
+    if first == second, oldType != newType, !first.isEmpty, !second.isEmpty {
+      first[first.count - 1] += " as \(oldType)"
+      second[second.count - 1] += " as \(newType)"
+    }
+    if !first.isEmpty { first[first.count - 1] += pair.separator }
+    if !second.isEmpty { second[second.count - 1] += pair.separator }
+    output.append(first, side: .first)
+    output.append(second, side: .second)
+  }
+
+  /// A multi-line string, line by line between its `"""` delimiters.
+  private func appendLineDiff(_ pair: Pair, into output: inout DiffOutput) {
+    let a = old.tree[pair.old]
+    let b = new.tree[pair.new]
+    let hashes = [a.text, b.text].map(StringLiteral.multiLineHashes)
+      .max { $0.count < $1.count } ?? ""
+    let isLabelled = pair.customLabel != nil || (!pair.isRoot && b.label != .none)
+    let header = new.header(pair.new, indent: pair.indent, label: pair.label)
+    for line in header.dropLast() { output.append(line, side: .both) }
+    output.append((header.last ?? "") + hashes + "\"\"\"", side: .both)
+    let contentPad = String(repeating: " ", count: pair.indent + (isLabelled ? 2 : 0))
+    for line in LineDiff.lines(from: a.text, to: b.text) {
+      let side: DiffOutput.Side =
+        switch line.change {
+        case .unchanged: .both
+        case .removed: .first
+        case .inserted: .second
+        }
+      output.append(contentPad + line.text, side: side)
+    }
+    output.append(contentPad + "\"\"\"" + hashes + pair.separator, side: .both)
+  }
+
+  // MARK: Containers
+
+  /// A struct, tuple, object or enum payload: every field shown, unchanged ones collapsed.
+  private func compareFields(
+    _ pair: Pair, into output: inout DiffOutput, children: inout [Step]
+  ) {
+    let a = old.tree[pair.old]
+    let b = new.tree[pair.new]
+    if old.isSingleLine(pair.old), new.isSingleLine(pair.new) {
+      appendWhole(pair, into: &output)
+      return
+    }
+    let segments: [SequenceDiff.Segment]
+    if a.children.count == b.children.count,
+      zip(a.children, b.children).allSatisfy({ old.labelKey(of: $0) == new.labelKey(of: $1) })
+    {
+      segments = [.unchanged(old: 0..<a.children.count, new: 0..<b.children.count)]
+    } else {
+      segments = SequenceDiff.segments(
+        fromKeys: a.children.map { old.labelKey(of: $0) },
+        toKeys: b.children.map { new.labelKey(of: $0) }
+      )
+    }
+    var items: [Item] = []
+    for segment in segments {
+      switch segment {
+      case .unchanged(let oldOffsets, let newOffsets):
+        for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
+          items.append(
+            .pair(a.children.lowerBound + oldOffset, b.children.lowerBound + newOffset))
+        }
+      case .changed(let oldOffsets, let newOffsets):
+        items += oldOffsets.map { .removed(a.children.lowerBound + $0) }
+        items += newOffsets.map { .inserted(b.children.lowerBound + $0) }
+      }
+    }
+    appendContainer(pair, items: items, into: &output, children: &children)
+  }
+
+  /// A collection, set or dictionary: elements aligned by identity, content or key, and runs of
+  /// unchanged elements collapsed to `… (N unchanged)`.
+  private func compareElements(
+    _ pair: Pair, into output: inout DiffOutput, children: inout [Step]
+  ) {
+    let a = old.tree[pair.old]
+    let b = new.tree[pair.new]
+    let segments = SequenceDiff.segments(
+      fromKeys: a.children.map { old.alignmentKey(of: $0) },
+      toKeys: b.children.map { new.alignmentKey(of: $0) }
+    )
+    // Unordered collections list every unchanged element in one line at the end.
+    let isUnordered = old.isUnordered(pair.old)
+    var items: [Item] = []
+    var unchangedRun = 0
+    var unchangedTotal = 0
+    var lastUnchanged = 0
+    func flushRun() {
+      guard !isUnordered, unchangedRun > 0 else { return }
+      items.append(unchangedRun == 1 ? .unchanged(lastUnchanged) : .collapsed(unchangedRun))
+      unchangedRun = 0
+    }
+    for segment in segments {
+      switch segment {
+      case .unchanged(let oldOffsets, let newOffsets):
+        for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
+          let oldChild = a.children.lowerBound + oldOffset
+          let newChild = b.children.lowerBound + newOffset
+          if old.tree[oldChild].structuralHash == new.tree[newChild].structuralHash {
+            unchangedRun += 1
+            unchangedTotal += 1
+            lastUnchanged = newChild
+          } else {
+            flushRun()
+            items.append(.pair(oldChild, newChild))
+          }
+        }
+      case .changed(let oldOffsets, let newOffsets):
+        flushRun()
+        let oldChildren = oldOffsets.map { a.children.lowerBound + $0 }
+        let newChildren = newOffsets.map { b.children.lowerBound + $0 }
+        // In ordered collections, a removal and an insertion at the same place read best as
+        // one changed element; keys and set members that differ are different entries.
+        let paired = a.kind == .collection ? min(oldChildren.count, newChildren.count) : 0
+        for index in 0..<paired {
+          items.append(.pair(oldChildren[index], newChildren[index]))
+        }
+        items += oldChildren.dropFirst(paired).map(Item.removed)
+        items += newChildren.dropFirst(paired).map(Item.inserted)
+      }
+    }
+    flushRun()
+    if isUnordered, unchangedTotal > 0 {
+      items.append(.collapsed(unchangedTotal))
+    }
+    appendContainer(pair, items: items, into: &output, children: &children)
+  }
+
+  /// One entry listed inside a changed container.
+  private enum Item {
+    case pair(Int, Int)
+    case removed(Int)
+    case inserted(Int)
+    case unchanged(Int)
+    case collapsed(Int)
+  }
+
+  /// Writes a container's header, queues its items and its footer.
+  private func appendContainer(
+    _ pair: Pair, items: [Item], into output: inout DiffOutput, children: inout [Step]
+  ) {
+    let header = new.header(pair.new, indent: pair.indent, label: pair.label)
+    for line in header.dropLast() { output.append(line, side: .both) }
+    let (open, close) = new.delimiters(of: pair.new, isRoot: pair.isRoot)
+    output.append((header.last ?? "") + open, side: .both)
+    let indent = pair.indent + 2
+    for (offset, item) in items.enumerated() {
+      let separator = offset == items.count - 1 ? "" : ","
+      switch item {
+      case .pair(let oldChild, let newChild):
+        children.append(
+          .compare(
+            Pair(
+              old: oldChild, new: newChild, indent: indent, separator: separator,
+              isRoot: false)))
+      case .removed(let child):
+        children.append(
+          .whole(child, of: .old, indent: indent, separator: separator, side: .first))
+      case .inserted(let child):
+        children.append(
+          .whole(child, of: .new, indent: indent, separator: separator, side: .second))
+      case .unchanged(let child):
+        children.append(.unchanged(child, indent: indent, separator: separator))
+      case .collapsed(let count):
+        children.append(
+          .line(
+            String(repeating: " ", count: indent) + "… (\(count) unchanged)" + separator,
+            .both))
+      }
+    }
+    children.append(
+      .line(String(repeating: " ", count: pair.indent) + close + pair.separator, .both))
+  }
+}

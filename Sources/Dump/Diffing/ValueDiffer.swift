@@ -1,0 +1,331 @@
+/// Diffs plain structs and arrays by comparing their parts with `==` before reflecting them,
+/// so that equal parts cost a comparison instead of a dump.
+///
+/// Only values that dump exactly as their standard mirror shows them are taken apart here:
+/// structs and collections without custom dump conformances, holding no objects. The first
+/// pass walks the values (with an explicit stack) and plans the output; every part that must be
+/// printed is queued, and all of them are reflected together in one tree per side, which the
+/// second pass hands to ``TreeDiffer`` to write the same lines it would have written for the
+/// whole value.
+struct ValueDiffer {
+  /// Two values compared at the same place.
+  private struct Pair {
+    var old: Any
+    var new: Any
+    var label: String
+    var indent: Int
+    var separator: String
+    /// The first value's label when it differs, as for an element that moved.
+    var oldLabel: String? = nil
+  }
+
+  /// A piece of output, planned before anything is reflected.
+  private enum Planned {
+    case line(String, DiffOutput.Side)
+    /// Entries of the reflected batches, diffed by the tree differ.
+    case pair(old: Int, new: Int, label: String, oldLabel: String?, indent: Int, separator: String)
+    /// An entry of one reflected batch, printed whole.
+    case whole(Int, side: DiffOutput.Side, label: String, indent: Int, separator: String)
+    /// An entry of the batch of unchanged values, printed collapsed.
+    case unchanged(Int, label: String, indent: Int, separator: String)
+  }
+
+  private enum Step {
+    case compare(Pair)
+    case planned(Planned)
+  }
+
+  /// The parts of a pair of values that this differ can compare without reflecting them.
+  private enum Parts {
+    case fields(old: [Mirror.Child], new: [Mirror.Child], typeName: String)
+    case elements(old: [Any], new: [Any], oldIdentities: [Int]?, newIdentities: [Int]?)
+  }
+
+  /// The values to reflect, in batch order.
+  private var oldBatch: [Any] = []
+  private var newBatch: [Any] = []
+  private var unchangedBatch: [Any] = []
+
+  /// Writes the diff of two unequal values, or returns `false` without writing when the values
+  /// must be reflected whole (they are not plain, or no field of theirs compares unequal).
+  static func appendDiff(_ old: Any, _ new: Any, to output: inout DiffOutput) -> Bool {
+    switch parts(of: old, new) {
+    case .fields(let oldFields, let newFields, _)?:
+      let differs = zip(oldFields, newFields).contains {
+        EquatableOpener.isEqual($0.value, $1.value) != true
+      }
+      guard differs else { return false }
+    case .elements?:
+      break
+    case nil:
+      return false
+    }
+    var differ = ValueDiffer()
+    let plan = differ.plan(Pair(old: old, new: new, label: "", indent: 0, separator: ""))
+    differ.write(plan, to: &output)
+    return true
+  }
+
+  // MARK: Planning
+
+  private mutating func plan(_ root: Pair) -> [Planned] {
+    var plan: [Planned] = []
+    var steps: [Step] = [.compare(root)]
+    var isRoot = true
+    while let step = steps.popLast() {
+      switch step {
+      case .planned(let planned):
+        plan.append(planned)
+      case .compare(let pair):
+        var children: [Step] = []
+        switch Self.parts(of: pair.old, pair.new) {
+        case .fields(let oldFields, let newFields, let typeName)?:
+          planFields(pair, oldFields, newFields, typeName, isRoot: isRoot, into: &children)
+        case .elements(let oldElements, let newElements, let oldIdentities, let newIdentities)?:
+          planElements(
+            pair, (oldElements, oldIdentities), (newElements, newIdentities), isRoot: isRoot,
+            into: &children)
+        case nil:
+          children.append(.planned(reflectedPair(pair)))
+        }
+        isRoot = false
+        steps.append(contentsOf: children.reversed())
+      }
+    }
+    return plan
+  }
+
+  private mutating func planFields(
+    _ pair: Pair,
+    _ oldFields: [Mirror.Child],
+    _ newFields: [Mirror.Child],
+    _ typeName: String,
+    isRoot: Bool,
+    into children: inout [Step]
+  ) {
+    let pad = String(repeating: " ", count: pair.indent)
+    let head = isRoot ? pad : pad + pair.label + ": "
+    children.append(.planned(.line(head + typeName + "(", .both)))
+    for (offset, (oldField, newField)) in zip(oldFields, newFields).enumerated() {
+      let separator = offset == oldFields.count - 1 ? "" : ","
+      let label = oldField.label ?? ""
+      if EquatableOpener.isEqual(oldField.value, newField.value) == true {
+        children.append(
+          .planned(
+            unchanged(newField.value, label: label, indent: pair.indent + 2, separator: separator)
+          ))
+      } else {
+        children.append(
+          .compare(
+            Pair(
+              old: oldField.value, new: newField.value, label: label, indent: pair.indent + 2,
+              separator: separator)))
+      }
+    }
+    children.append(.planned(.line(pad + ")" + pair.separator, .both)))
+  }
+
+  private mutating func planElements(
+    _ pair: Pair,
+    _ old: (elements: [Any], identities: [Int]?),
+    _ new: (elements: [Any], identities: [Int]?),
+    isRoot: Bool,
+    into children: inout [Step]
+  ) {
+    let oldElements = old.elements
+    let newElements = new.elements
+    let pad = String(repeating: " ", count: pair.indent)
+    let head = isRoot ? pad : pad + pair.label + ": "
+    let indent = pair.indent + 2
+    children.append(.planned(.line(head + "[", .both)))
+    let oldKeys = ElementKeys.keys(of: oldElements, identities: old.identities)
+    let newKeys = ElementKeys.keys(of: newElements, identities: new.identities)
+    let segments = SequenceDiff.segments(fromKeys: oldKeys.keys, toKeys: newKeys.keys)
+    var items: [Step] = []
+    var unchangedRun = 0
+    var lastUnchanged = 0
+    func flushRun() {
+      if unchangedRun == 1 {
+        items.append(
+          .planned(
+            unchanged(
+              newElements[lastUnchanged], label: "[\(lastUnchanged)]", indent: indent,
+              separator: ",")))
+      } else if unchangedRun > 1 {
+        let pad = String(repeating: " ", count: indent)
+        items.append(.planned(.line(pad + "… (\(unchangedRun) unchanged),", .both)))
+      }
+      unchangedRun = 0
+    }
+    // Elements are many and small as a rule: reflecting a changed pair whole costs less than
+    // taking each apart with mirrors first.
+    func changedPair(_ oldOffset: Int, _ newOffset: Int) -> Step {
+      .planned(
+        reflectedPair(
+          Pair(
+            old: oldElements[oldOffset], new: newElements[newOffset], label: "[\(newOffset)]",
+            indent: indent, separator: ",", oldLabel: "[\(oldOffset)]")))
+    }
+    for segment in segments {
+      switch segment {
+      case .unchanged(let oldOffsets, let newOffsets):
+        for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
+          let isEqual =
+            EquatableOpener.isEqual(oldElements[oldOffset], newElements[newOffset])
+            ?? (oldKeys.meanings[oldOffset] == .content)
+          if isEqual {
+            unchangedRun += 1
+            lastUnchanged = newOffset
+          } else {
+            flushRun()
+            items.append(changedPair(oldOffset, newOffset))
+          }
+        }
+      case .changed(let oldOffsets, let newOffsets):
+        flushRun()
+        // A removal and an insertion at the same place read best as one changed element.
+        let paired = min(oldOffsets.count, newOffsets.count)
+        for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
+          items.append(changedPair(oldOffset, newOffset))
+        }
+        for oldOffset in oldOffsets.dropFirst(paired) {
+          oldBatch.append(oldElements[oldOffset])
+          items.append(
+            .planned(
+              .whole(
+                oldBatch.count - 1, side: .first, label: "[\(oldOffset)]", indent: indent,
+                separator: ",")))
+        }
+        for newOffset in newOffsets.dropFirst(paired) {
+          newBatch.append(newElements[newOffset])
+          items.append(
+            .planned(
+              .whole(
+                newBatch.count - 1, side: .second, label: "[\(newOffset)]", indent: indent,
+                separator: ",")))
+        }
+      }
+    }
+    flushRun()
+    if let last = items.indices.last {
+      items[last] = Self.removingSeparator(items[last])
+    }
+    children += items
+    children.append(.planned(.line(pad + "]" + pair.separator, .both)))
+  }
+
+  private mutating func reflectedPair(_ pair: Pair) -> Planned {
+    oldBatch.append(pair.old)
+    newBatch.append(pair.new)
+    return .pair(
+      old: oldBatch.count - 1, new: newBatch.count - 1, label: pair.label,
+      oldLabel: pair.oldLabel, indent: pair.indent, separator: pair.separator)
+  }
+
+  private mutating func unchanged(
+    _ value: Any, label: String, indent: Int, separator: String
+  ) -> Planned {
+    unchangedBatch.append(value)
+    return .unchanged(
+      unchangedBatch.count - 1, label: label, indent: indent, separator: separator)
+  }
+
+  /// The same step, without the `,` after its last line: the last entry of a list has none.
+  private static func removingSeparator(_ step: Step) -> Step {
+    switch step {
+    case .compare(var pair):
+      pair.separator = ""
+      return .compare(pair)
+    case .planned(.line(let text, let side)):
+      return .planned(.line(text.hasSuffix(",") ? String(text.dropLast()) : text, side))
+    case .planned(.pair(let old, let new, let label, let oldLabel, let indent, _)):
+      return .planned(
+        .pair(
+          old: old, new: new, label: label, oldLabel: oldLabel, indent: indent, separator: ""))
+    case .planned(.whole(let index, let side, let label, let indent, _)):
+      return .planned(.whole(index, side: side, label: label, indent: indent, separator: ""))
+    case .planned(.unchanged(let index, let label, let indent, _)):
+      return .planned(.unchanged(index, label: label, indent: indent, separator: ""))
+    }
+  }
+
+  // MARK: Writing
+
+  /// Reflects every queued value (one tree per batch) and writes the planned output.
+  private func write(_ plan: [Planned], to output: inout DiffOutput) {
+    let differ = TreeDiffer(
+      old: DumpTree(reflecting: oldBatch), new: DumpTree(reflecting: newBatch))
+    let unchangedSide = DiffSide(tree: DumpTree(reflecting: unchangedBatch, maxDepth: 1))
+    func node(_ index: Int, in side: DiffSide) -> Int {
+      side.tree[side.tree.root].children.lowerBound + index
+    }
+    for planned in plan {
+      switch planned {
+      case .line(let text, let side):
+        output.append(text, side: side)
+      case .pair(let old, let new, let label, let oldLabel, let indent, let separator):
+        differ.appendDiff(
+          to: &output, oldNode: node(old, in: differ.old), newNode: node(new, in: differ.new),
+          label: label, oldLabel: oldLabel, indent: indent, separator: separator)
+      case .whole(let index, let side, let label, let indent, let separator):
+        let source = side == .first ? differ.old : differ.new
+        output.append(
+          source.renderer.lines(
+            of: node(index, in: source), indent: indent, label: .custom(label),
+            separator: separator),
+          side: side)
+      case .unchanged(let index, let label, let indent, let separator):
+        output.append(
+          unchangedSide.collapsedLines(
+            node(index, in: unchangedSide), indent: indent, separator: separator,
+            label: .custom(label)),
+          side: .both)
+      }
+    }
+  }
+
+  // MARK: Plain values
+
+  /// The parts of two values of one plain struct or collection type, or `nil` when they must
+  /// be reflected to be compared.
+  private static func parts(of old: Any, _ new: Any) -> Parts? {
+    let type = Swift.type(of: old)
+    guard type == Swift.type(of: new), isPlain(type) else { return nil }
+    if let oldArray = old as? any ArrayElements, let newArray = new as? any ArrayElements {
+      let oldElements = oldArray.anyElements
+      let newElements = newArray.anyElements
+      let hasObjects = (oldElements + newElements).contains {
+        Swift.type(of: $0) is AnyClass
+      }
+      guard !hasObjects else { return nil }
+      return .elements(
+        old: oldElements, new: newElements, oldIdentities: oldArray.identityKeys,
+        newIdentities: newArray.identityKeys)
+    }
+    let oldMirror = Mirror(reflecting: old)
+    switch oldMirror.displayStyle {
+    case .struct?:
+      let oldFields = Array(oldMirror.children)
+      let newFields = Array(Mirror(reflecting: new).children)
+      // One-field structs print on one line, and macro-generated fields are hidden: the tree
+      // differ knows those rules.
+      guard oldFields.count > 1, oldFields.count == newFields.count,
+        !oldFields.contains(where: { $0.label?.hasPrefix("_$") ?? true }),
+        !oldFields.contains(where: { Swift.type(of: $0.value) is AnyClass })
+      else { return nil }
+      return .fields(old: oldFields, new: newFields, typeName: TypeNameFormatter.name(of: type))
+    default:
+      return nil
+    }
+  }
+
+  /// Whether a type dumps as its standard mirror shows it: no customization, not an object.
+  private static func isPlain(_ type: Any.Type) -> Bool {
+    !(type is AnyClass)
+      && !(type is any CustomDumpStringConvertible.Type)
+      && !(type is any CustomDumpReflectable.Type)
+      && !(type is any CustomDumpRepresentable.Type)
+      && !(type is any _CustomDiffObject.Type)
+      && !(type is any OptionalProtocol.Type)
+  }
+}

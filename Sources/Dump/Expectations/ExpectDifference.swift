@@ -1,0 +1,143 @@
+import IssueReporting
+
+/// Expects a value to change in exactly the described way when an operation runs.
+///
+/// Evaluates `expression` before and after `operation`, applies `changes` to a copy of the
+/// value from before, and expects that copy to equal the value after; a failure shows a diff
+/// of the two:
+///
+/// ```swift
+/// var counter = Counter()
+/// expectDifference(counter) {
+///   counter.increment()
+/// } changes: {
+///   $0.count = 1
+///   $0.isOdd = true
+/// }
+/// ```
+///
+/// The check is exhaustive: any change that `changes` does not describe fails, and so does an
+/// operation that changes nothing. Without `operation`, it checks only the fields `changes`
+/// sets, against a value that already changed (a non-exhaustive check):
+///
+/// ```swift
+/// counter.increment()
+/// expectDifference(counter) {
+///   $0.count = 1
+/// }
+/// ```
+///
+/// Issues are reported with IssueReporting's `reportIssue`; a thrown error is reported too. The
+/// expression is evaluated twice; the diff is built only on failure.
+///
+/// - Parameters:
+///   - expression: The value to watch, evaluated before and after `operation`.
+///   - message: A description put before the diff in the failure message.
+///   - operation: The work expected to change the value, or `nil` for a non-exhaustive check.
+///   - updateExpectingResult: Changes a copy of the value from before so that it should equal
+///     the value after.
+///   - fileID: The file ID where the failure is reported; defaults to the caller's.
+///   - filePath: The file path where the failure is reported; defaults to the caller's.
+///   - line: The line where the failure is reported; defaults to the caller's.
+///   - column: The column where the failure is reported; defaults to the caller's.
+public func expectDifference<T: Equatable>(
+  _ expression: @autoclosure () throws -> T,
+  _ message: @autoclosure () -> String? = nil,
+  operation: (() throws -> Void)? = nil,
+  changes updateExpectingResult: (inout T) throws -> Void,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  do {
+    let original = try expression()
+    try operation?()
+    var expected = original
+    try updateExpectingResult(&expected)
+    let actual = try expression()
+    let failure = DifferenceMessage.changeFailure(
+      original: original,
+      expected: expected,
+      actual: actual,
+      isExhaustive: operation != nil,
+      message: message
+    )
+    if let failure {
+      reportIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  } catch {
+    reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// Expects a value to change in exactly the described way when an asynchronous operation runs.
+///
+/// The asynchronous form of
+/// ``expectDifference(_:_:operation:changes:fileID:filePath:line:column:)``; the check is
+/// always exhaustive. It runs on the caller's actor, so the closures need not be `Sendable`.
+///
+/// ```swift
+/// await expectDifference(model.count) {
+///   await model.incrementButtonTapped()
+/// } changes: {
+///   $0 = 1
+/// }
+/// ```
+///
+/// - Parameters:
+///   - expression: The value to watch, evaluated before and after `operation`.
+///   - message: A description put before the diff in the failure message.
+///   - operation: The work expected to change the value.
+///   - updateExpectingResult: Changes a copy of the value from before so that it should equal
+///     the value after.
+///   - fileID: The file ID where the failure is reported; defaults to the caller's.
+///   - filePath: The file path where the failure is reported; defaults to the caller's.
+///   - line: The line where the failure is reported; defaults to the caller's.
+///   - column: The column where the failure is reported; defaults to the caller's.
+nonisolated(nonsending) public func expectDifference<T: Equatable>(
+  _ expression: @autoclosure () throws -> T,
+  _ message: @autoclosure () -> String? = nil,
+  operation: () async throws -> Void,
+  changes updateExpectingResult: (inout T) throws -> Void,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async {
+  do {
+    let original = try expression()
+    try await operation()
+    var expected = original
+    try updateExpectingResult(&expected)
+    let actual = try expression()
+    let failure = DifferenceMessage.changeFailure(
+      original: original,
+      expected: expected,
+      actual: actual,
+      isExhaustive: true,
+      message: message
+    )
+    if let failure {
+      reportIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  } catch {
+    reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension DifferenceMessage {
+  /// The failure message of `expectDifference`, or `nil` when the expectation holds.
+  static func changeFailure<T: Equatable>(
+    original: T,
+    expected: T,
+    actual: T,
+    isExhaustive: Bool,
+    message: () -> String?
+  ) -> String? {
+    guard expected != actual else {
+      return isExhaustive && original == actual ? noChange(message: message()) : nil
+    }
+    return make(expected, actual, message: message(), legend: ("Expected", "Actual"))
+  }
+}

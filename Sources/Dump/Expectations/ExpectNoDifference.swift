@@ -1,0 +1,63 @@
+import IssueReporting
+
+/// Expects two values to be equal, and otherwise fails the current test with a diff of them.
+///
+/// Use it instead of `#expect(a == b)` or `XCTAssertEqual` when the values are large: the
+/// failure shows only what differs, in the shape of Swift source.
+///
+/// ```swift
+/// expectNoDifference(user, expectedUser)
+/// ```
+/// ```text
+/// Difference: …
+///
+///     User(
+///       id: 42,
+///   −   name: "Blob"
+///   +   name: "Blob, Esq."
+///     )
+///
+/// (First: −, Second: +)
+/// ```
+///
+/// The issue is reported with IssueReporting's `reportIssue`, which fails the running Swift
+/// Testing or XCTest test (and is a runtime warning outside tests). An error thrown by either
+/// expression is reported instead. Equal values cost one `==`; the diff is built only on failure.
+///
+/// - Parameters:
+///   - expression1: The first value, usually the one computed by the code under test.
+///   - expression2: The second value, usually the expected one.
+///   - message: A description put before the diff in the failure message.
+///   - fileID: The file ID where the failure is reported; defaults to the caller's.
+///   - filePath: The file path where the failure is reported; defaults to the caller's.
+///   - line: The line where the failure is reported; defaults to the caller's.
+///   - column: The column where the failure is reported; defaults to the caller's.
+public func expectNoDifference<T: Equatable>(
+  _ expression1: @autoclosure () throws -> T,
+  _ expression2: @autoclosure () throws -> T,
+  _ message: @autoclosure () -> String? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  do {
+    let first = try expression1()
+    let second = try expression2()
+    guard first != second else { return }
+    reportIssue(
+      DifferenceMessage.make(
+        first,
+        second,
+        message: message(),
+        legend: ("First", "Second")
+      ),
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  } catch {
+    reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}

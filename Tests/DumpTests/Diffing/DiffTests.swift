@@ -1,0 +1,553 @@
+import Testing
+
+@testable import Dump
+
+struct DiffTests {
+  @Test func equalValuesHaveNoDiff() {
+    #expect(diff(1, 1) == nil)
+    #expect(diff((1, 2), (1, 2)) == nil)
+    #expect(diff(Shape.circle(1), .circle(1)) == nil)
+    #expect(diff(Member?.none, nil) == nil)
+    #expect(diff(Set([1, 2, 3]), Set([3, 2, 1])) == nil)
+  }
+
+  @Test func scalars() {
+    #expect(diff(1, 2) == "- 1\n+ 2")
+    #expect(diff(true, false) == "- true\n+ false")
+  }
+
+  @Test func differentTypesOfAny() {
+    #expect(
+      diff((1, (2, 3)) as Any, "Blob")
+        == """
+        - (
+        -   1,
+        -   (
+        -     2,
+        -     3
+        -   )
+        - )
+        + "Blob"
+        """
+    )
+  }
+
+  @Test func sameDumpDifferentTypes() {
+    #expect(
+      diff(29.99 as Float as Any, 29.99 as Double as Any)
+        == """
+        - 29.99 as Float
+        + 29.99 as Double
+        """
+    )
+    #expect(
+      diff(["value": 29.99 as Float] as [String: Any], ["value": 29.99 as Double])
+        == """
+          [
+        -   "value": 29.99 as Float
+        +   "value": 29.99 as Double
+          ]
+        """
+    )
+  }
+
+  @Test func structCollapsesUnchangedFields() {
+    #expect(
+      diff(Member(id: 42, name: "Blob"), Member(id: 42, name: "Blob, Jr."))
+        == """
+          Member(
+            id: 42,
+        -   name: "Blob"
+        +   name: "Blob, Jr."
+          )
+        """
+    )
+    #expect(
+      diff(
+        Crew(pilot: Member(id: 1, name: "Blob"), copilot: Member(id: 2, name: "Blob, Jr.")),
+        Crew(pilot: Member(id: 1, name: "Blob"), copilot: Member(id: 2, name: "Blob, Sr."))
+      )
+        == """
+          Crew(
+            pilot: Member(…),
+            copilot: Member(
+              id: 2,
+        -     name: "Blob, Jr."
+        +     name: "Blob, Sr."
+            )
+          )
+        """
+    )
+  }
+
+  @Test func notEqualButNoDifference() {
+    #expect(
+      diff(AlwaysDifferent(), AlwaysDifferent())
+        == """
+          // Not equal but no difference detected:
+        - AlwaysDifferent()
+        + AlwaysDifferent()
+        """
+    )
+    #expect(
+      diff(AlwaysDifferentMember(id: 1, name: "Blob"), AlwaysDifferentMember(id: 1, name: "Blob"))
+        == """
+          // Not equal but no difference detected:
+        - AlwaysDifferentMember(…)
+        + AlwaysDifferentMember(…)
+        """
+    )
+  }
+
+  @Test func tuples() {
+    #expect(
+      diff((1, 2), (1, 3))
+        == """
+          (
+            1,
+        -   2
+        +   3
+          )
+        """
+    )
+    #expect(
+      diff((blob: 1, 2), (blob: 1, 3))
+        == """
+          (
+            blob: 1,
+        -   2
+        +   3
+          )
+        """
+    )
+    #expect(
+      diff((1, (2, 3)), (0, (2, 3)))
+        == """
+          (
+        -   1,
+        +   0,
+            (…)
+          )
+        """
+    )
+    #expect(
+      diff((1, ()), (0, ()))
+        == """
+          (
+        -   1,
+        +   0,
+            ()
+          )
+        """
+    )
+  }
+
+  @Test func enums() {
+    #expect(diff(Shape.point, Shape.circle(42)) == "- Shape.point\n+ Shape.circle(42)")
+    #expect(diff(Shape.circle(42), Shape.circle(43)) == "- Shape.circle(42)\n+ Shape.circle(43)")
+    #expect(diff(Shape.point, Shape.empty) == "- Shape.point\n+ Shape.empty")
+    #expect(
+      diff(Shape.label(42, text: "Blob"), Shape.label(42, text: "Glob"))
+        == """
+          Shape.label(
+            42.0,
+        -   text: "Blob"
+        +   text: "Glob"
+          )
+        """
+    )
+    #expect(
+      diff(Wrapped.one(.label(42, text: "Blob")), Wrapped.one(.label(42, text: "Glob")))
+        == """
+          Wrapped.one(
+            .label(
+              42.0,
+        -     text: "Blob"
+        +     text: "Glob"
+            )
+          )
+        """
+    )
+    #expect(
+      diff(Wrapped.one(.point), Wrapped.one(.empty))
+        == "- Wrapped.one(.point)\n+ Wrapped.one(.empty)"
+    )
+    #expect(
+      diff(Wrapped.two(1, .point), Wrapped.two(1, .empty))
+        == """
+          Wrapped.two(
+            1,
+        -   .point
+        +   .empty
+          )
+        """
+    )
+  }
+
+  @Test func optionals() {
+    #expect(
+      diff(Member?(Member(id: 42, name: "Blob")), nil)
+        == """
+        - Member(
+        -   id: 42,
+        -   name: "Blob"
+        - )
+        + nil
+        """
+    )
+    #expect(
+      diff(Member?(Member(id: 42, name: "Blob")), Member(id: 42, name: "Blob, Esq."))
+        == """
+          Member(
+            id: 42,
+        -   name: "Blob"
+        +   name: "Blob, Esq."
+          )
+        """
+    )
+  }
+
+  @Test func collectionMatchesIdentifiableElements() {
+    #expect(
+      diff(
+        [
+          Member(id: 1, name: "Blob"),
+          Member(id: 2, name: "Blob, Jr."),
+          Member(id: 3, name: "Blob, Sr."),
+        ],
+        [
+          Member(id: 1, name: "Blob, Esq."),
+          Member(id: 3, name: "Blob, Sr."),
+          Member(id: 4, name: "Blob, Jr."),
+        ]
+      )
+        == """
+          [
+            [0]: Member(
+              id: 1,
+        -     name: "Blob"
+        +     name: "Blob, Esq."
+            ),
+        -   [1]: Member(
+        -     id: 2,
+        -     name: "Blob, Jr."
+        -   ),
+            [1]: Member(…),
+        +   [2]: Member(
+        +     id: 4,
+        +     name: "Blob, Jr."
+        +   )
+          ]
+        """
+    )
+  }
+
+  @Test func collectionCollapsesUnchangedRuns() {
+    let numbers = Array(1...1_000)
+    var other = numbers
+    other[100] = 42
+    other[102] = 42
+    other.insert(42, at: 300)
+    other.remove(at: 700)
+    #expect(
+      diff(numbers, other)
+        == """
+          [
+            … (100 unchanged),
+        -   [100]: 101,
+        +   [100]: 42,
+            [101]: 102,
+        -   [102]: 103,
+        +   [102]: 42,
+            … (197 unchanged),
+        +   [300]: 42,
+            … (399 unchanged),
+        -   [699]: 700,
+            … (300 unchanged)
+          ]
+        """
+    )
+  }
+
+  @Test func collectionInterleavedChanges() {
+    #expect(
+      diff([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], [1, 4, 64, 7, 8, 9, 10, 42])
+        == """
+          [
+            [0]: 1,
+        -   [1]: 2,
+        -   [2]: 3,
+            [1]: 4,
+        -   [4]: 5,
+        +   [2]: 64,
+        -   [5]: 6,
+            … (4 unchanged),
+        +   [7]: 42
+          ]
+        """
+    )
+  }
+
+  @Test func dictionariesMatchByKey() {
+    #expect(
+      diff(
+        [1: Member(id: 1, name: "Blob"), 2: Member(id: 2, name: "Blob, Jr.")],
+        [
+          1: Member(id: 1, name: "Blob"),
+          2: Member(id: 2, name: "Blob, Sr."),
+          3: Member(id: 3, name: "Dr. Blob"),
+        ]
+      )
+        == """
+          [
+            2: Member(
+              id: 2,
+        -     name: "Blob, Jr."
+        +     name: "Blob, Sr."
+            ),
+        +   3: Member(
+        +     id: 3,
+        +     name: "Dr. Blob"
+        +   ),
+            … (1 unchanged)
+          ]
+        """
+    )
+  }
+
+  @Test func dictionaryCollapsesUnchangedEntries() {
+    let numbers = Dictionary(uniqueKeysWithValues: (1...1_000).map { ($0, "\($0)") })
+    var other = numbers
+    other[100] = "42"
+    other[102] = "42"
+    other[300] = "42"
+    other[700] = nil
+    #expect(
+      diff(numbers, other)
+        == """
+          [
+        -   100: "100",
+        +   100: "42",
+        -   102: "102",
+        +   102: "42",
+        -   300: "300",
+        +   300: "42",
+        -   700: "700",
+            … (996 unchanged)
+          ]
+        """
+    )
+  }
+
+  @Test func sets() {
+    #expect(
+      diff(Set([1, 2, 3]), Set([1, 3, 4]))
+        == """
+          Set([
+        -   2,
+        +   4,
+            … (2 unchanged)
+          ])
+        """
+    )
+    var other = Set(1...1_000)
+    other.remove(100)
+    other.remove(102)
+    other.insert(9999)
+    #expect(
+      diff(Set(1...1_000), other)
+        == """
+          Set([
+        -   100,
+        -   102,
+        +   9999,
+            … (998 unchanged)
+          ])
+        """
+    )
+  }
+
+  @Test func multilineStringsDiffLineByLine() {
+    #expect(
+      diff("Hello,\nWorld!", "Hello,\nBlob!")
+        == #"""
+          """
+          Hello,
+        - World!
+        + Blob!
+          """
+        """#
+    )
+    let body = "To who it may concern,\n\nLook forward to it!\n\nYours,\nBlob"
+    #expect(
+      diff(
+        Letter(subject: "RE: Event", body: body),
+        Letter(subject: "RE: Event", body: body.replacing("who ", with: "whom "))
+      )
+        == #"""
+          Letter(
+            subject: "RE: Event",
+            body: """
+        -     To who it may concern,
+        +     To whom it may concern,
+              \n\
+              Look forward to it!
+              \n\
+              Yours,
+              Blob
+              """
+          )
+        """#.replacing(#"\n\"#, with: "")
+    )
+    #expect(
+      diff(
+        Letter(subject: "RE: Event", body: body),
+        Letter(subject: "Re: Event", body: body)
+      )
+        == """
+          Letter(
+        -   subject: "RE: Event",
+        +   subject: "Re: Event",
+            body: "…"
+          )
+        """
+    )
+  }
+
+  @Test func classes() {
+    #expect(
+      diff(Account(id: 42, name: "Blob"), Account(id: 42, name: "Blob, Jr."))
+        == """
+        - Account(
+        -   id: 42,
+        -   name: "Blob"
+        - )
+        + Account(
+        +   id: 42,
+        +   name: "Blob, Jr."
+        + )
+        """
+    )
+    let account = Account(id: 1, name: "Blob")
+    #expect(diff(account, account) == nil)
+    // Each side reads as its own dump, so equal content in two objects shows no change.
+    #expect(diff(Account(id: 1, name: "Blob"), Account(id: 1, name: "Blob")) == nil)
+  }
+
+  @Test func repeatedObjects() {
+    let first = Account(id: 1, name: "Blob")
+    let second = Account(id: 2, name: "Blob Jr.")
+    let third = Account(id: 3, name: "Blob Sr.")
+    #expect(
+      diff([first, second, second], [first, second, third])
+        == """
+          [
+            … (2 unchanged),
+        -   [2]: #1 Account(↑)
+        +   [2]: #2 Account(
+        +     id: 3,
+        +     name: "Blob Sr."
+        +   )
+          ]
+        """
+    )
+  }
+
+  @Test func recursiveObjectsDoNotHang() {
+    let node = Node()
+    node.next = node
+    #expect(diff(node, node) == nil)
+    let other = Node()
+    other.next = Node()
+    #expect(diff(node, other) != nil)
+  }
+
+  @Test func deeplyNestedStructs() {
+    let tree = Tree(
+      id: 1, name: "Root",
+      children: [Tree(id: 2, name: "Child", children: [Tree(id: 3, name: "Leaf", children: [])])]
+    )
+    var other = tree
+    other.children[0].children[0].name += " Else"
+    #expect(
+      diff(tree, other)
+        == """
+          Tree(
+            id: 1,
+            name: "Root",
+            children: [
+              [0]: Tree(
+                id: 2,
+                name: "Child",
+                children: [
+                  [0]: Tree(
+                    id: 3,
+        -           name: "Leaf",
+        +           name: "Leaf Else",
+                    children: []
+                  )
+                ]
+              )
+            ]
+          )
+        """
+    )
+  }
+
+  @Test func customDumpConformances() {
+    // The diff sees what the dump shows: a hidden change is no difference to it.
+    #expect(
+      diff(Login(email: "a@b.co", password: "one"), Login(email: "a@b.co", password: "two"))
+        == nil
+    )
+    #expect(
+      diff(Login(email: "a@b.co", password: "one"), Login(email: "b@b.co", password: "two"))
+        == """
+          Login(
+        -   email: "a@b.co",
+        +   email: "b@b.co",
+            password: <hidden>
+          )
+        """
+    )
+    #expect(diff(Box(value: 1), Box(value: 2)) == "- 1\n+ 2")
+  }
+
+  @Test func proportionalFormat() {
+    #expect(
+      diff(Member(id: 1, name: "A"), Member(id: 1, name: "B"), format: .proportional)
+        == """
+        \u{2007} Member(
+        \u{2007}   id: 1,
+        \u{2212}   name: "A"
+        +   name: "B"
+        \u{2007} )
+        """
+    )
+  }
+
+  @Test func veryDeepValuesDoNotCrash() {
+    let deep = Chain.make(depth: 10_000, end: 1)
+    let other = Chain.make(depth: 10_000, end: 2)
+    #expect(diff(deep, deep) == nil)
+    #expect(diff(deep, other) != nil)
+  }
+
+  @Test func hugeCollections() {
+    let numbers = Array(0..<100_000)
+    #expect(diff(numbers, numbers.reversed()) != nil)
+    var other = numbers
+    other[50_000] = -1
+    #expect(
+      diff(numbers, other)
+        == """
+          [
+            … (50000 unchanged),
+        -   [50000]: 50000,
+        +   [50000]: -1,
+            … (49999 unchanged)
+          ]
+        """
+    )
+  }
+}

@@ -1,0 +1,60 @@
+@testable import Dump
+import Testing
+
+@Suite struct DumpTreeTests {
+  @Test func nodesCarryKindsTypesAndLabels() {
+    let tree = DumpTree(reflecting: Pair(
+      driver: User(id: 1, name: "Blob"), passenger: User(id: 2, name: "Blob, Jr.")))
+    let root = tree[tree.root]
+    #expect(root.kind == .structure)
+    #expect(root.typeName == "Pair")
+    let labels = root.children.map { tree[$0].label }
+    #expect(labels == [.field("driver"), .field("passenger")])
+    let driver = tree[root.children.lowerBound]
+    #expect(driver.identity == "1")
+    #expect(tree[driver.children.lowerBound].typeName == "Int")
+  }
+
+  @Test func floatAndDoubleKeepTheirTypeNames() {
+    let tree = DumpTree(reflecting: (1.0 as Float, 1.0 as Double))
+    let types = tree[tree.root].children.map { tree[$0].typeName }
+    #expect(types == ["Float", "Double"])
+  }
+
+  @Test func dictionaryKeysAreNodes() {
+    let tree = DumpTree(reflecting: ["a": 1])
+    let value = tree[tree[tree.root].children.lowerBound]
+    guard case .key(let key) = value.label else {
+      Issue.record("expected a key label, got \(value.label)")
+      return
+    }
+    #expect(tree[key].kind == .string)
+    #expect(tree[key].text == "a")
+    #expect(DumpRenderer(tree: tree).labelLines(of: tree[tree.root].children.lowerBound) == [
+      #""a""#
+    ])
+  }
+
+  @Test func equalSubtreesHashEqually() {
+    let tree = DumpTree(reflecting: [User(id: 1, name: "A"), User(id: 1, name: "A"), User(id: 2, name: "A")])
+    let hashes = tree[tree.root].children.map { tree[$0].structuralHash }
+    #expect(hashes[0] == hashes[1])
+    #expect(hashes[0] != hashes[2])
+  }
+
+  @Test func objectsCarryTheirIdentity() {
+    let user = UserClass(id: 1, name: "Blob")
+    let tree = DumpTree(reflecting: [user, user])
+    let ids = tree[tree.root].children.map { tree[$0].objectID }
+    #expect(ids == [ObjectIdentifier(user), ObjectIdentifier(user)])
+    #expect(tree[tree[tree.root].children.upperBound - 1].kind == .reference(isCycle: false))
+  }
+
+  @Test func rendererRendersOneSubtreeWithLabelIndentAndSeparator() {
+    let tree = DumpTree(reflecting: [User(id: 1, name: "Blob")])
+    let element = tree[tree.root].children.lowerBound
+    let lines = DumpRenderer(tree: tree).lines(
+      of: element, indent: 2, label: .own, separator: ",")
+    #expect(lines == ["  [0]: User(", "    id: 1,", "    name: \"Blob\"", "  ),"])
+  }
+}
