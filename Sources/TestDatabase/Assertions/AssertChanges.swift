@@ -33,6 +33,11 @@ import IssueReporting
 ///   - action: The code under test. If it throws, the error is rethrown and nothing is
 ///     snapshotted.
 ///   - changes: The expected changes.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The path of the file holding the call, where snapshots are recorded.
+///   - function: The calling function, for failure messages.
+///   - line: The line of the call.
+///   - column: The column of the call.
 /// - Returns: What `action` returned.
 @discardableResult
 public func assertChanges<Result>(
@@ -58,6 +63,19 @@ public func assertChanges<Result>(
 ///
 /// The same as ``assertChanges(in:excludingTables:_:changes:fileID:filePath:function:line:column:)``
 /// for asynchronous code.
+///
+/// - Parameters:
+///   - database: The database to watch. Defaults to ``DatabaseClone/current``.
+///   - excludedTables: Tables to leave out. Defaults to GRDB's migration log.
+///   - isolation: The actor the action runs on, inherited from the caller.
+///   - action: The code under test. If it throws, the error is rethrown.
+///   - changes: The expected changes.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The path of the file holding the call, where snapshots are recorded.
+///   - function: The calling function, for failure messages.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: What `action` returned.
 @discardableResult
 public func assertChanges<Result>(
   in database: (any DatabaseReader)? = nil,

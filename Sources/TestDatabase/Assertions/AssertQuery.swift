@@ -35,6 +35,11 @@ import IssueReporting
 ///   - database: Where to run it. Defaults to ``DatabaseClone/current``.
 ///   - sql: The expected SQL snapshot.
 ///   - results: The expected results snapshot.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The path of the file holding the call, where snapshots are recorded.
+///   - function: The calling function, for failure messages.
+///   - line: The line of the call.
+///   - column: The column of the call.
 public func assertQuery(
   _ request: some FetchRequest,
   in database: (any DatabaseReader)? = nil,
@@ -77,6 +82,19 @@ public func assertQuery(
 ///
 /// The same as ``assertQuery(_:in:sql:results:fileID:filePath:function:line:column:)`` for SQL
 /// written by hand.
+///
+/// - Parameters:
+///   - sqlText: The SQL to run.
+///   - arguments: Its arguments.
+///   - database: Where to run it. Defaults to ``DatabaseClone/current``.
+///   - sql: The expected SQL snapshot.
+///   - results: The expected results snapshot.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The path of the file holding the call, where snapshots are recorded.
+///   - function: The calling function, for failure messages.
+///   - line: The line of the call.
+///   - column: The column of the call.
+
 public func assertQuery(
   _ sqlText: String,
   arguments: StatementArguments = StatementArguments(),

@@ -1,7 +1,7 @@
 import GRDB
 
 extension ChangeSet {
-  /// The changes as diff lines, the text ``assertChanges(in:_:changes:fileID:filePath:function:line:column:)``
+  /// The changes as diff lines, the text ``assertChanges(in:excludingTables:_:changes:fileID:filePath:function:line:column:)``
   /// snapshots:
   ///
   /// ```

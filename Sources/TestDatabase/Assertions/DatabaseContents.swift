@@ -39,7 +39,9 @@ public struct DatabaseContents: Sendable, Equatable {
 
   /// Reads every table of the main schema, except SQLite's own and those in `excludedTables`.
   ///
-  /// - Parameter excludedTables: Tables to ignore. Defaults to GRDB's migration log.
+  /// - Parameters:
+  ///   - db: The connection to read.
+  ///   - excludedTables: Tables to ignore. Defaults to GRDB's migration log.
   public static func read(
     _ db: Database,
     excludingTables excludedTables: Set<String> = ["grdb_migrations"]

@@ -4,7 +4,7 @@ import GRDB
 ///
 /// Use it to pin down how a screen or a command talks to the database: "this screen loads in
 /// one statement", "saving does not re-read the list". Create one with
-/// ``GRDB/DatabaseQueue/captureStatements(includingBookkeeping:_:)`` or
+/// `DatabaseQueue.captureStatements(includingBookkeeping:_:)` or
 /// ``DatabaseClone/captureStatements(includingBookkeeping:_:)``.
 ///
 /// Capturing installs an SQLite trace on the connection for the duration of the action, which
@@ -60,7 +60,7 @@ extension DatabaseQueue {
 
 extension DatabaseClone {
   /// Runs `action` and returns what it returned with the statements this clone executed
-  /// meanwhile. See ``GRDB/DatabaseQueue/captureStatements(includingBookkeeping:_:)``.
+  /// meanwhile. See `DatabaseQueue.captureStatements(includingBookkeeping:_:)`.
   public func captureStatements<Result>(
     includingBookkeeping: Bool = false,
     _ action: () throws -> Result

@@ -2,7 +2,7 @@ import GRDB
 
 /// One test's own database: an in-memory copy of a prepared ``DatabaseTemplate``.
 ///
-/// Get one from ``DatabaseTemplate/makeClone()``, from the ``Testing/Trait/testDatabase(_:)``
+/// Get one from ``DatabaseTemplate/makeClone()``, from the `.testDatabase(_:)` (``TestDatabaseTrait``)
 /// trait, or from ``withTestDatabase(_:operation:)-(_,_)``; inside the last two, code reaches it as
 /// ``current``. Hand ``queue`` to the code under test, as any `DatabaseWriter`. Nothing written
 /// here is seen by another clone, and the clone disappears with its last reference.

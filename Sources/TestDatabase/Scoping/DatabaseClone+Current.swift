@@ -4,7 +4,7 @@ extension DatabaseClone {
   // A task local: inherited by child tasks, invisible to other tests, no dependency needed.
   @TaskLocal static var scoped: DatabaseClone?
 
-  /// The database of the current test, provided by the ``Testing/Trait/testDatabase(_:)``
+  /// The database of the current test, provided by the `.testDatabase(_:)` (``TestDatabaseTrait``)
   /// trait or by ``withTestDatabase(_:operation:)-(_,_)``.
   ///
   /// Task-local: visible to the test's code and to the tasks it starts, never to another test.

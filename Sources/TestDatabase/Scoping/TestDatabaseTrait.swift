@@ -4,7 +4,7 @@ import Testing
 /// A Swift Testing trait that gives each test (and each argument of a parameterised test) a
 /// fresh clone of a template as ``DatabaseClone/current``.
 ///
-/// Create it with ``Testing/Trait/testDatabase(_:)``. On a suite it applies to every test
+/// Create it with `.testDatabase(_:)` (``TestDatabaseTrait``). On a suite it applies to every test
 /// inside; on a test inside such a suite it replaces the suite's template. If the template
 /// cannot be prepared, the test fails with the template's error before its body runs.
 public struct TestDatabaseTrait: TestTrait, SuiteTrait, TestScoping {

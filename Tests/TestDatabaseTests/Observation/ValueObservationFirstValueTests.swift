@@ -3,7 +3,7 @@ import Testing
 import TestDatabase
 
 @Suite(.testDatabase(.library))
-struct ObservedValueTests {
+struct ValueObservationFirstValueTests {
   private let bookCount = ValueObservation.tracking { db in
     try Int.fetchOne(db, sql: "SELECT count(*) FROM books") ?? 0
   }
