@@ -1,41 +1,39 @@
 import Foundation
 
-/// The source of "now" for a test database: its seed, its `now()` SQL function, and the code
+/// How a test database tells the time: in its seed, its `now()` SQL function, and the code
 /// under test that asks ``DeterministicInputs/now()``.
 ///
-/// Pin it in tests so that dates written by triggers, defaults and seeds are the same on every
-/// run. Calling it costs one closure call.
+/// A clock is a description, a function from the reading's position (0 for the first) to a
+/// date; each database keeps its own count of readings. So a ``stepping(from:by:)`` clock gives
+/// every clone the same dates, in the same order, however tests run in parallel. Pin it in tests
+/// so that dates written by triggers, defaults and seeds are the same on every run.
 public struct DatabaseClock: Sendable {
-  private let read: @Sendable () -> Date
+  private let dateAtReading: @Sendable (_ reading: Int) -> Date
 
-  /// Creates a clock from any function returning the current date.
-  ///
-  /// Use it to wrap a clock of your own, such as one that a test advances by hand.
-  public init(_ now: @escaping @Sendable () -> Date) {
-    self.read = now
+  /// Creates a clock from a function of the reading's position (0 for the first).
+  public init(dateAtReading: @escaping @Sendable (_ reading: Int) -> Date) {
+    self.dateAtReading = dateAtReading
   }
 
-  /// The current date, according to this clock.
-  public func now() -> Date {
-    read()
+  /// Creates a clock from any function returning the current date, such as a clock of your own
+  /// that a test advances by hand.
+  public init(_ now: @escaping @Sendable () -> Date) {
+    self.dateAtReading = { _ in now() }
+  }
+
+  func date(atReading reading: Int) -> Date {
+    dateAtReading(reading)
   }
 
   /// A clock that always answers `date`: the usual choice in tests.
   public static func fixed(_ date: Date) -> Self {
-    Self { date }
+    Self { _ in date }
   }
 
-  /// A clock that starts at `start` and moves forward by `step` seconds on every reading, for
+  /// A clock that answers `start`, then moves forward by `step` seconds on every reading, for
   /// tests that need distinct, ordered timestamps.
   public static func stepping(from start: Date, by step: TimeInterval) -> Self {
-    let readings = Protected(0)
-    return Self {
-      let index = readings.withLock { count -> Int in
-        defer { count += 1 }
-        return count
-      }
-      return start.addingTimeInterval(step * Double(index))
-    }
+    Self { reading in start.addingTimeInterval(step * Double(reading)) }
   }
 
   /// The system clock, for code outside tests. Its readings differ from run to run.

@@ -1,12 +1,12 @@
 import Foundation
 
-/// The clock and UUID sequence of one database: the template's while it is seeded, then each
-/// clone's own.
+/// The clock readings and UUID sequence of one database: the template's while it is seeded,
+/// then each clone's own.
 ///
 /// The seed receives it as a parameter; a test reaches its clone's through
 /// ``DatabaseClone/inputs``; SQL reaches it through the `now()` and `uuid()` functions (see
-/// ``DeterministicFunctions``). Each clone's UUID sequence is independent of every other clone's,
-/// so parallel tests see the same values on every run.
+/// ``DeterministicFunctions``). Each clone continues from where the seed stopped, independently of
+/// every other clone, so parallel tests see the same values on every run.
 public final class DeterministicInputs: Sendable {
   /// The clock that ``now()`` reads.
   public let clock: DatabaseClock
@@ -14,41 +14,43 @@ public final class DeterministicInputs: Sendable {
   /// The generator that ``uuid()`` draws from.
   public let uuidGenerator: DatabaseUUIDGenerator
 
-  private let uuidsMade: Protected<Int>
+  private let counts: Protected<Counts>
 
-  /// Creates inputs from a clock and a UUID generator, with no UUID made yet.
-  public init(clock: DatabaseClock, uuid: DatabaseUUIDGenerator) {
-    self.clock = clock
-    self.uuidGenerator = uuid
-    self.uuidsMade = Protected(0)
+  private struct Counts {
+    var clockReadings = 0
+    var uuidsMade = 0
   }
 
-  private init(clock: DatabaseClock, uuid: DatabaseUUIDGenerator, uuidsMade: Int) {
-    self.clock = clock
-    self.uuidGenerator = uuid
-    self.uuidsMade = Protected(uuidsMade)
+  /// Creates inputs from a clock and a UUID generator, not read yet.
+  public convenience init(clock: DatabaseClock, uuid: DatabaseUUIDGenerator) {
+    self.init(clock: clock, uuid: uuid, counts: Counts())
   }
 
-  /// The current date, according to ``clock``.
+  private init(clock: DatabaseClock, uuid: DatabaseUUIDGenerator, counts: Counts) {
+    self.clock = clock
+    self.uuidGenerator = uuid
+    self.counts = Protected(counts)
+  }
+
+  /// The current date: the next reading of ``clock``.
   public func now() -> Date {
-    clock.now()
+    clock.date(atReading: counts.withLock { $0.clockReadings.postIncrement() })
   }
 
   /// The next UUID of this database's sequence.
   public func uuid() -> UUID {
-    let index = uuidsMade.withLock { count -> Int in
-      defer { count += 1 }
-      return count
-    }
-    return uuidGenerator.uuid(at: index)
+    uuidGenerator.uuid(at: counts.withLock { $0.uuidsMade.postIncrement() })
   }
 
-  /// Independent inputs that continue this sequence from where it is now.
+  /// Independent inputs that continue these from where they are now.
   func continued() -> DeterministicInputs {
-    DeterministicInputs(
-      clock: clock,
-      uuid: uuidGenerator,
-      uuidsMade: uuidsMade.withLock { $0 }
-    )
+    DeterministicInputs(clock: clock, uuid: uuidGenerator, counts: counts.withLock { $0 })
+  }
+}
+
+extension Int {
+  fileprivate mutating func postIncrement() -> Int {
+    defer { self += 1 }
+    return self
   }
 }

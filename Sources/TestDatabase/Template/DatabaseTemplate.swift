@@ -29,7 +29,7 @@ public final class DatabaseTemplate: Sendable {
   /// The capabilities checked before migrating.
   public let requirements: [DatabaseRequirement]
 
-  /// The clock and UUID generator the seed starts from; each clone continues them.
+  /// The clock the seed reads; each clone continues its readings.
   public let clock: DatabaseClock
 
   /// The UUID generator the seed starts from; each clone continues its sequence.

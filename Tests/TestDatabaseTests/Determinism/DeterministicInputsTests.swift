@@ -30,10 +30,20 @@ import TestDatabase
     #expect(seeded?["code"] == "00000000-0000-0000-0000-000000000001")
   }
 
-  @Test func steppingClockMovesForward() {
-    let start = Date(timeIntervalSince1970: 0)
-    let clock = DatabaseClock.stepping(from: start, by: 60)
-    #expect([clock.now(), clock.now(), clock.now()].map(\.timeIntervalSince1970) == [0, 60, 120])
+  @Test func steppingClockMovesForwardPerDatabase() throws {
+    let template = DatabaseTemplate(
+      "stepping",
+      clock: .stepping(from: Date(timeIntervalSince1970: 0), by: 60),
+      migrator: DatabaseMigrator()
+    ) { _, inputs in
+      _ = inputs.now()
+    }
+    let first = try template.makeClone()
+    let second = try template.makeClone()
+    let firstReadings = [first.inputs.now(), first.inputs.now()].map(\.timeIntervalSince1970)
+    let secondReading = try second.read { try String.fetchOne($0, sql: "SELECT now()") }
+    #expect(firstReadings == [60, 120])
+    #expect(secondReading == "1970-01-01 00:01:00.000")
   }
 
   @Test func incrementingUUIDsCountInHexadecimal() {
