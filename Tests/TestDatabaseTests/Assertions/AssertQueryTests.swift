@@ -70,6 +70,23 @@ struct AssertQueryTests {
     }
   }
 
+  @Test func explicitDatabase() throws {
+    let other = try DatabaseTemplate.empty.makeClone()
+    assertQuery("SELECT count(*) AS tables FROM sqlite_master", in: other.queue) {
+      """
+      SELECT count(*) AS tables FROM sqlite_master
+      """
+    } results: {
+      """
+      ┌────────┐
+      │ tables │
+      ├────────┤
+      │ 0      │
+      └────────┘
+      """
+    }
+  }
+
   @Test func mismatchFails() {
     withKnownIssue {
       withSnapshotTesting(record: .never) {

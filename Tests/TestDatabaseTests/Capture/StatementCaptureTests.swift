@@ -1,4 +1,5 @@
 import GRDB
+import InlineSnapshot
 import Testing
 import TestDatabase
 
@@ -21,6 +22,27 @@ struct StatementCaptureTests {
       UPDATE books SET year = 1969 WHERE id = 1
       SELECT title FROM books WHERE year > 1966
       """)
+  }
+
+  @Test func loadingAScreenTakesOneStatement() throws {
+    let database = try DatabaseClone.current
+    let capture = try database.captureStatements {
+      try database.read { db in
+        try Row.fetchAll(db, sql: """
+          SELECT authors.name, count(books.id) AS bookCount
+          FROM authors LEFT JOIN books ON books.authorID = authors.id
+          GROUP BY authors.id ORDER BY authors.name
+          """)
+      }
+    }
+    #expect(capture.result.count == 2)
+    assertInlineSnapshot(of: capture.transcript, as: .lines) {
+      """
+      SELECT authors.name, count(books.id) AS bookCount
+      FROM authors LEFT JOIN books ON books.authorID = authors.id
+      GROUP BY authors.id ORDER BY authors.name
+      """
+    }
   }
 
   @Test func bookkeepingIsKeptOnRequest() throws {

@@ -40,6 +40,29 @@ struct TestDatabaseTraitTests {
   }
 }
 
+@Suite struct TestDatabaseTraitFailureTests {
+  @Test func brokenTemplateFailsBeforeTheBodyRuns() async throws {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("broken") { db in try db.execute(sql: "CREATE TABLE (") }
+    let trait = TestDatabaseTrait.testDatabase(DatabaseTemplate("broken", migrator: migrator))
+    let test = try #require(Test.current)
+    await #expect {
+      try await trait.provideScope(for: test, testCase: Test.Case.current) {
+        Issue.record("The body ran without a database")
+      }
+    } throws: { error in
+      String(describing: error).contains("failed while running migration \"broken\"")
+    }
+  }
+
+  @Test func suitesThemselvesGetNoDatabase() throws {
+    let trait = TestDatabaseTrait.testDatabase(.empty)
+    let test = try #require(Test.current)
+    #expect(trait.scopeProvider(for: test, testCase: nil) == nil)
+    #expect(trait.scopeProvider(for: test, testCase: Test.Case.current) != nil)
+  }
+}
+
 extension DatabaseTemplate {
   static let empty = DatabaseTemplate("empty", migrator: DatabaseMigrator())
 }
