@@ -40,6 +40,8 @@ let package = Package(
       dependencies: [
         "Dump",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // Links Swift Testing and XCTest so issues reach whichever runs the test.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
@@ -49,6 +51,7 @@ let package = Package(
       dependencies: [
         "InlineSnapshot",
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),

@@ -13,6 +13,7 @@ let package = Package(
     .package(name: "Verbatim", path: ".."),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
   ],
   targets: [
     .executableTarget(
@@ -27,6 +28,13 @@ let package = Package(
       dependencies: [
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "TestDatabase", package: "Verbatim"),
+      ]
+    ),
+    .executableTarget(
+      name: "InlineSnapshotBenchmark",
+      dependencies: [
+        .product(name: "InlineSnapshot", package: "Verbatim"),
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
   ],

@@ -52,12 +52,17 @@ public func assertInlineSnapshot<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let actual: String?
   do {
     actual = try value().map(snapshotting.snapshot)
   } catch {
-    location.report("Threw error: \(error)")
+    reportIssue(
+      "Threw error: \(error)",
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
     return
   }
   let assertion = SnapshotAssertion(

@@ -2,7 +2,7 @@ extension SnapshotTestingConfiguration {
   /// When an inline snapshot is (re)written into the test's source file.
   ///
   /// Choose one per call (`record:`), per test or suite (the `.snapshots(record:)` trait), per
-  /// scope (``withSnapshotTesting(record:diffTool:operation:)-(_,_,()->R)``) or per run (the
+  /// scope (``withSnapshotTesting(record:diffTool:operation:)``) or per run (the
   /// `SNAPSHOT_TESTING_RECORD` environment variable: `all`, `failed`, `missing` or `never`).
   /// When `CI` is set and `SNAPSHOT_TESTING_RECORD` is not, nothing is ever written.
   public struct Record: Equatable, Hashable, Sendable, CustomStringConvertible {
@@ -35,6 +35,7 @@ extension SnapshotTestingConfiguration {
     /// on CI.
     public static let never = Self(name: "never")
 
+    /// The mode's name.
     public var description: String { rawValue }
 
     /// Whether this mode writes a snapshot that does not exist yet.

@@ -1,6 +1,6 @@
 /// The snapshot settings in effect for the current task: record mode and diff tool.
 ///
-/// You rarely create one: use ``withSnapshotTesting(record:diffTool:operation:)-(_,_,()->R)`` or
+/// You rarely create one: use ``withSnapshotTesting(record:diffTool:operation:)`` or
 /// the `.snapshots(record:)` test trait, which scope a configuration to some code. Inner scopes
 /// override outer ones; a `record:` argument on an assertion overrides them all.
 public struct SnapshotTestingConfiguration: Sendable {

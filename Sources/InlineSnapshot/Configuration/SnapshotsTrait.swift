@@ -17,6 +17,7 @@
     /// The settings the trait installs.
     public let configuration: SnapshotTestingConfiguration
 
+    /// Runs the test with the trait's settings in scope.
     public func provideScope(
       for test: Test,
       testCase: Test.Case?,

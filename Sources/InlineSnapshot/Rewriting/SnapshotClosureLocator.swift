@@ -10,11 +10,7 @@ extension ParsedSource {
   ) -> Int? {
     guard let call = call(at: location) else { return nil }
     let arguments = Array(call.arguments)
-    var first = arguments.count
-    while first > 0, arguments[first - 1].expression.is(ClosureExprSyntax.self) {
-      first -= 1
-    }
-    let target = first + syntaxDescriptor.trailingClosureOffset
+    let target = call.firstClosureArgumentIndex + syntaxDescriptor.trailingClosureOffset
     if target < arguments.count {
       return line(of: arguments[target].positionAfterSkippingLeadingTrivia)
     }

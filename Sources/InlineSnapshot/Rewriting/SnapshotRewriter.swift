@@ -71,14 +71,16 @@ package enum SnapshotRewriter {
           failures.append(Failure(edit: edit, reason: reason))
         }
       }
-      for replacement in closures.replacements() {
-        if replacements.contains(where: { $0.overlaps(replacement) }) {
-          failures += callEdits.map {
-            Failure(edit: $0, reason: "Another snapshot edit overlaps this call.")
-          }
-        } else {
-          replacements.append(replacement)
+      let callReplacements = closures.replacements()
+      let overlaps = callReplacements.contains { replacement in
+        replacements.contains { $0.overlaps(replacement) }
+      }
+      if overlaps {
+        failures += callEdits.map {
+          Failure(edit: $0, reason: "Another snapshot edit overlaps this call.")
         }
+      } else {
+        replacements += callReplacements
       }
     }
     return (replacements, failures)
@@ -110,12 +112,7 @@ private struct CallClosures {
     self.call = call
     self.source = source
     self.indentation = source.indentation(ofLine: line)
-    let arguments = Array(call.arguments)
-    var first = arguments.count
-    while first > 0, arguments[first - 1].expression.is(ClosureExprSyntax.self) {
-      first -= 1
-    }
-    self.firstClosureArgument = first
+    self.firstClosureArgument = call.firstClosureArgumentIndex
     var slots: [Slot] = []
     if call.trailingClosure != nil {
       slots.append(Slot(label: nil, content: .original(0)))

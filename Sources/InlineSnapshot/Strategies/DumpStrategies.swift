@@ -5,12 +5,7 @@ extension Snapshotting where Format == String {
   ///
   /// The most exact text strategy; use it for models, collections and enums.
   public static var dump: Self {
-    SimplySnapshotting.lines.pullback { value in
-      // TODO: String(customDumping:) once dump-core is merged.
-      var text = ""
-      Swift.dump(value, to: &text)
-      return text
-    }
+    SimplySnapshotting.lines.pullback { String(customDumping: $0) }
   }
 
   /// The same as ``dump``, under the name InlineSnapshotTesting users know.
