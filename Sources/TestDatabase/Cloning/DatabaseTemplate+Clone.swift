@@ -14,15 +14,15 @@ extension DatabaseTemplate {
   public func makeClone() throws(TestDatabaseError) -> DatabaseClone {
     let prepared = try prepared()
     do {
-      let queue = try DatabaseQueue(configuration: Self.configuration(label: "\(name) clone"))
       let inputs = prepared.inputs.continued()
-      // One hop per queue, and no read transaction: the template is never written again.
-      try prepared.queue.inDatabase { template in
-        try queue.inDatabase { clone in
-          try template.backup(to: clone)
-          try setUpConnection(clone, inputs: inputs)
-        }
+      var configuration = Self.configuration(label: "\(name) clone")
+      // Copied while the connection opens, and with no read transaction on the template,
+      // which is never written again.
+      configuration.prepareDatabase { clone in
+        try prepared.queue.inDatabase { template in try template.backup(to: clone) }
+        try self.setUpConnection(clone, inputs: inputs)
       }
+      let queue = try DatabaseQueue(configuration: configuration)
       return DatabaseClone(queue: queue, inputs: inputs, template: self)
     } catch {
       throw .cloneFailed(template: name, message: String(describing: error))

@@ -45,4 +45,20 @@ import TestDatabase
     }
     #expect(try clone.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM books") } == 3)
   }
+
+  @Test func failingSetUpOfACloneNamesTheTemplateAndTheError() {
+    let template = DatabaseTemplate("fussy", migrator: DatabaseMigrator()) { _, _ in
+    } prepareConnection: { db in
+      if db.configuration.label?.hasSuffix("clone") == true {
+        try db.execute(sql: "CREATE TEMP TRIGGER t AFTER INSERT ON nowhere BEGIN SELECT 1; END")
+      }
+    }
+    #expect {
+      try template.makeClone()
+    } throws: { error in
+      let message = String(describing: error)
+      return message.hasPrefix("Could not clone test database template \"fussy\"")
+        && message.contains("no such table: nowhere")
+    }
+  }
 }
