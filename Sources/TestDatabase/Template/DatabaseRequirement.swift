@@ -35,7 +35,10 @@ public struct DatabaseRequirement: Sendable, CustomStringConvertible {
   }
 
   /// The JSON functions (`json_extract`, `json_group_array`, …), built into SQLite since 3.38.
-  public static let jsonFunctions = function("json_extract")
+  public static let jsonFunctions = custom("the JSON functions") { db in
+    // Running one is the surest test: builds before 3.38 may or may not include them.
+    (try? Int.fetchOne(db, sql: "SELECT json_valid('{}')")) == 1
+  }
 
   /// An SQL function named `name`, built into SQLite or one of its compiled-in extensions.
   ///

@@ -61,7 +61,12 @@ import Testing
   @Test func missingCapabilityIsNamedBeforeMigrating() {
     let template = DatabaseTemplate(
       "futuristic",
-      requirements: [.sqliteVersion(atLeast: "99.0"), .function("no_such_function"), .jsonFunctions],
+      requirements: [
+        .sqliteVersion(atLeast: "99.0"),
+        .function("no_such_function"),
+        .jsonFunctions,
+        .custom("the FTS9 extension") { _ in false },
+      ],
       migrator: DatabaseMigrator()
     )
     #expect {
@@ -71,7 +76,8 @@ import Testing
       return message.contains("checking capabilities")
         && message.contains("SQLite 99.0 or later (found SQLite 3.")
         && message.contains("the SQL function no_such_function() (no such function)")
-        && !message.contains("json_extract")
+        && message.contains("the FTS9 extension (not available)")
+        && !message.contains("JSON")
     }
   }
 
