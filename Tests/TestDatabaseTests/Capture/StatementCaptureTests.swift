@@ -45,6 +45,22 @@ struct StatementCaptureTests {
     }
   }
 
+  @Test func assertStatementsSnapshotsTheTranscript() throws {
+    let database = try DatabaseClone.current
+    let titles = try assertStatements {
+      try database.write { db in
+        try db.execute(sql: "UPDATE books SET year = ? WHERE id = ?", arguments: [1969, 1])
+        return try String.fetchAll(db, sql: "SELECT title FROM books WHERE year < ? ORDER BY id", arguments: [1970])
+      }
+    } statements: {
+      """
+      UPDATE books SET year = 1969 WHERE id = 1
+      SELECT title FROM books WHERE year < 1970 ORDER BY id
+      """
+    }
+    #expect(titles == ["A Wizard of Earthsea", "Dune"])
+  }
+
   @Test func bookkeepingIsKeptOnRequest() throws {
     let database = try DatabaseClone.current
     let capture = try database.captureStatements(includingBookkeeping: true) {
