@@ -13,8 +13,10 @@ let package = Package(
   products: [
     .library(name: "Dump", targets: ["Dump"]),
     .library(name: "InlineSnapshot", targets: ["InlineSnapshot"]),
+    .library(name: "TestDatabase", targets: ["TestDatabase"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
@@ -51,6 +53,22 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "TestDatabase",
+      dependencies: [
+        "InlineSnapshot",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "TestDatabaseTests",
+      dependencies: [
+        "InlineSnapshot",
+        "TestDatabase",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
   ],
