@@ -40,8 +40,6 @@ let package = Package(
       dependencies: [
         "Dump",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        // Links Swift Testing and XCTest so issues reach whichever runs the test.
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
@@ -50,6 +48,7 @@ let package = Package(
       name: "InlineSnapshotTests",
       dependencies: [
         "InlineSnapshot",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
