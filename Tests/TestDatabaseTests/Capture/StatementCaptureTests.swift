@@ -70,6 +70,14 @@ struct StatementCaptureTests {
     #expect(capture.statements.contains { $0.isBookkeeping })
   }
 
+  @Test func aFreshCloneShowsOnlyTheQueryOfARequest() throws {
+    let database = try DatabaseClone.current
+    let capture = try database.captureStatements {
+      try database.read { try Table("books").fetchAll($0) }
+    }
+    #expect(capture.statements.map(\.sql) == [#"SELECT * FROM "books""#])
+  }
+
   @Test func triggersAppearAfterTheirStatement() throws {
     let database = try DatabaseClone.current
     let capture = try database.captureStatements {
@@ -101,6 +109,9 @@ struct StatementCaptureTests {
     ("SELECT * FROM books", false),
     ("PRAGMA query_only = 1", true),
     ("PRAGMA foreign_keys", false),
+    ("PRAGMA database_list", true),
+    ("PRAGMA schema_version", true),
+    ("PRAGMA library.table_info(\"books\")", true),
   ])
   func classifiesBookkeeping(sql: String, isBookkeeping: Bool) {
     #expect(CapturedStatement(sql: sql, expandedSQL: sql).isBookkeeping == isBookkeeping)
