@@ -32,18 +32,28 @@ package final class SnapshotRecorder: Sendable {
     var observedValues: [SnapshotSite: Int] = [:]
     var conflicts: Set<SnapshotSite> = []
     var flushedFiles: Set<String> = []
+    var rewrittenByEarlierProcess: [String: Bool] = [:]
   }
 
   private let files: any SourceFileAccess
+  private let ledger: any RewriteLedger
   private let state = Locked(State())
 
-  /// Creates a recorder that reads and writes through `files`.
-  package init(files: any SourceFileAccess) {
+  /// Creates a recorder that reads and writes through `files`, and tells other processes of
+  /// the run which files it rewrote through `ledger`.
+  package init(
+    files: any SourceFileAccess,
+    ledger: any RewriteLedger = SingleProcessRewriteLedger()
+  ) {
     self.files = files
+    self.ledger = ledger
   }
 
   /// The recorder of this process; it flushes when the process exits.
-  package static let shared = SnapshotRecorder(files: LiveSourceFiles())
+  package static let shared = SnapshotRecorder(
+    files: LiveSourceFiles(),
+    ledger: TemporaryDirectoryRewriteLedger()
+  )
 
   /// Notes the value an assertion produced at `site`, to catch a site that produces several.
   ///
@@ -86,6 +96,19 @@ package final class SnapshotRecorder: Sendable {
         source = try Self.source(of: site.filePath, in: &state, files: files)
       } catch {
         return .failed("Could not read \(site.filePath): \(error)")
+      }
+      let rewrittenElsewhere =
+        state.rewrittenByEarlierProcess[site.filePath]
+        ?? ledger.wasRewrittenByEarlierProcess(site.filePath, text: source.text)
+      state.rewrittenByEarlierProcess[site.filePath] = rewrittenElsewhere
+      guard !rewrittenElsewhere else {
+        return .failed(
+          """
+          \(site.filePath) was rewritten by an earlier test process of this run (XCTest and Swift \
+          Testing tests run one after the other), so its calls have moved since this test was \
+          built. Run the tests again to record this snapshot.
+          """
+        )
       }
       let inSource = source.snapshotInSource(
         at: site.callLocation,
@@ -154,6 +177,7 @@ package final class SnapshotRecorder: Sendable {
         report.problems += rewrite.failures.map { "\(path):\($0.edit.line): \($0.reason)" }
         if rewrite.text != source.text {
           try files.write(rewrite.text, to: path)
+          ledger.noteRewrite(of: path, to: rewrite.text)
           let written = Self.snapshots(edits.count - rewrite.failures.count)
           report.written.append("Recorded \(written) in \(path)")
         }
