@@ -25,10 +25,12 @@ import IssueReporting
 /// ```
 ///
 /// Write the call without closures and run the test once to record them. Results are drawn by
-/// ``ResultTable``; no rows read `(No results)`; an SQL error is snapshotted as its message, so
-/// a broken query is a snapshot failure that names the SQL, not a crash.
+/// ``ResultTable``; no rows read `(No results)`; associations fetched with `including(all:)`
+/// add their statements and a table each (see ``QuerySnapshot``); an SQL error is snapshotted
+/// as its message, so a broken query is a snapshot failure that names the SQL, not a crash.
 ///
-/// Cost: runs the request once, plus the snapshot comparison.
+/// Cost: runs the request twice (three times when it prefetches associations), plus the
+/// snapshot comparison.
 ///
 /// - Parameters:
 ///   - request: Any GRDB request: query interface, `SQLRequest`, association…
