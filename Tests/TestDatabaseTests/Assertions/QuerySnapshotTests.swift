@@ -47,6 +47,19 @@ struct QuerySnapshotTests {
     #expect(snapshot.results.contains(#""A Wizard of Earthsea""#))
   }
 
+  @Test func tabsAndControlCharactersAreEscapedSoColumnsStayAligned() throws {
+    let snapshot = try DatabaseClone.current.read { db in
+      QuerySnapshot(sql: "SELECT ? AS a, 'x' AS b", arguments: ["1\t2\r3\u{1B}"], in: db)
+    }
+    #expect(snapshot.results == #"""
+      ┌─────────────────┬─────┐
+      │ a               │ b   │
+      ├─────────────────┼─────┤
+      │ "1\t2\r3\u{1B}" │ "x" │
+      └─────────────────┴─────┘
+      """#)
+  }
+
   @Test func typedValues() throws {
     let snapshot = try DatabaseClone.current.read { db in
       QuerySnapshot(sql: "SELECT NULL AS a, 1.5 AS b, '1' AS c, x'00ff' AS d, 'say \"hi\"' AS e", in: db)
