@@ -97,18 +97,8 @@ package final class SnapshotRecorder: Sendable {
       } catch {
         return .failed("Could not read \(site.filePath): \(error)")
       }
-      let rewrittenElsewhere =
-        state.rewrittenByEarlierProcess[site.filePath]
-        ?? ledger.wasRewrittenByEarlierProcess(site.filePath, text: source.text)
-      state.rewrittenByEarlierProcess[site.filePath] = rewrittenElsewhere
-      guard !rewrittenElsewhere else {
-        return .failed(
-          """
-          \(site.filePath) was rewritten by an earlier test process of this run (XCTest and Swift \
-          Testing tests run one after the other), so its calls have moved since this test was \
-          built. Run the tests again to record this snapshot.
-          """
-        )
+      guard !isRewrittenByEarlierProcess(source, at: site.filePath, in: &state) else {
+        return .failed(Self.rewrittenByEarlierProcess(site.filePath))
       }
       let inSource = source.snapshotInSource(
         at: site.callLocation,
@@ -141,9 +131,36 @@ package final class SnapshotRecorder: Sendable {
     }
   }
 
-  /// The source of a file as first read in this run, reading it now if needed.
+  /// The source of a file as first read in this run, reading it now if needed, to locate calls.
+  ///
+  /// Throws when another process of the run rewrote the file: its calls have moved.
   package func source(of path: String) throws -> ParsedSource {
-    try state.withLock { state in try Self.source(of: path, in: &state, files: files) }
+    try state.withLock { state in
+      let source = try Self.source(of: path, in: &state, files: files)
+      guard !isRewrittenByEarlierProcess(source, at: path, in: &state) else {
+        throw SourceFileError(message: Self.rewrittenByEarlierProcess(path))
+      }
+      return source
+    }
+  }
+
+  private func isRewrittenByEarlierProcess(
+    _ source: ParsedSource,
+    at path: String,
+    in state: inout State
+  ) -> Bool {
+    if let known = state.rewrittenByEarlierProcess[path] { return known }
+    let rewritten = ledger.wasRewrittenByEarlierProcess(path, text: source.text)
+    state.rewrittenByEarlierProcess[path] = rewritten
+    return rewritten
+  }
+
+  private static func rewrittenByEarlierProcess(_ path: String) -> String {
+    """
+    \(path) was rewritten by an earlier test process of this run (XCTest and Swift Testing tests \
+    run one after the other), so its calls have moved since this test was built. Run the tests \
+    again to record this snapshot.
+    """
   }
 
   /// Writes every pending snapshot, one file at a time, and returns the problems met.

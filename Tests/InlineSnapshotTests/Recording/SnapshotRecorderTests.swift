@@ -124,6 +124,8 @@ import Testing
       return
     }
     #expect(reason.contains("rewritten by an earlier test process of this run"))
+    // Failures then point at the call, not at a closure line read from the moved text.
+    #expect(throws: SourceFileError.self) { try swiftTesting.source(of: "/Tests.swift") }
     #expect(swiftTesting.flush().problems.isEmpty)
     #expect(files["/Tests.swift"] == afterXCTest)
   }
