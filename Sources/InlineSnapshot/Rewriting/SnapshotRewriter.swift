@@ -59,8 +59,9 @@ package enum SnapshotRewriter {
           Failure(
             edit: $0,
             reason: """
-              No call found at line \(location.line), column \(location.column). The file may \
-              have changed since the test was compiled.
+              No call found at line \(location.line), column \(location.column). Either the file \
+              changed since the test was compiled, or a helper that wraps the assertion forwards \
+              `line:` but not `column:`.
               """
           )
         }
