@@ -34,7 +34,8 @@ import IssueReporting
 ///
 /// - Parameters:
 ///   - request: Any GRDB request: query interface, `SQLRequest`, association…
-///   - database: Where to run it. Defaults to ``DatabaseClone/current``.
+///   - database: Where to run it. Defaults to ``DatabaseClone/current``. It may be called
+///     inside a write to that database, and then sees the write's changes.
 ///   - sql: The expected SQL snapshot.
 ///   - results: The expected results snapshot.
 ///   - fileID: The file ID of the call, for failure messages.
@@ -56,7 +57,10 @@ public func assertQuery(
   let snapshot: QuerySnapshot
   do {
     let reader = try database ?? DatabaseClone.current.queue
-    snapshot = try reader.read { db in QuerySnapshot(request, in: db) }
+    // Reentrant, so that it also works inside the caller's own write.
+    snapshot = try reader.unsafeReentrantRead { db in
+      try db.readOnly { QuerySnapshot(request, in: db) }
+    }
   } catch {
     reportIssue("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
     return

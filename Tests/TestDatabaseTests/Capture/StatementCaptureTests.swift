@@ -61,6 +61,18 @@ struct StatementCaptureTests {
     #expect(titles == ["A Wizard of Earthsea", "Dune"])
   }
 
+  @Test func assertStatementsWorksInsideAWrite() throws {
+    try DatabaseClone.current.write { db in
+      try assertStatements {
+        try db.execute(sql: "UPDATE books SET year = 1969 WHERE id = 1")
+      } statements: {
+        """
+        UPDATE books SET year = 1969 WHERE id = 1
+        """
+      }
+    }
+  }
+
   @Test func bookkeepingIsKeptOnRequest() throws {
     let database = try DatabaseClone.current
     let capture = try database.captureStatements(includingBookkeeping: true) {
