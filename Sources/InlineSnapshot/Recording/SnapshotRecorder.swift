@@ -157,9 +157,9 @@ package final class SnapshotRecorder: Sendable {
 
   private static func rewrittenByEarlierProcess(_ path: String) -> String {
     """
-    \(path) was rewritten by an earlier test process of this run (XCTest and Swift Testing tests \
-    run one after the other), so its calls have moved since this test was built. Run the tests \
-    again to record this snapshot.
+    \(path) was rewritten by an earlier test process of this run (XCTest and Swift Testing run \
+    in separate processes, as do tests under --parallel), so its calls have moved since this \
+    test was built. Run the tests again to record this snapshot.
     """
   }
 
