@@ -138,12 +138,16 @@ private struct CallClosures {
     }
     let index = target - arguments.count
     let recorded = edit.snapshot.map { Slot.Content.recorded(closure($0)) }
+    // A closure that replaces another keeps the comments written in it.
+    func replacing(_ slot: Slot) -> Slot.Content? {
+      edit.snapshot.map { .recorded(closure($0, keepingCommentsOf: originalClosure(slot))) }
+    }
     if index == 0 {
       switch (recorded, slots.isEmpty) {
       case (let recorded?, true):
         slots.append(Slot(label: nil, content: recorded))
-      case (let recorded?, false):
-        slots[0].content = recorded
+      case (_?, false):
+        slots[0].content = replacing(slots[0]) ?? slots[0].content
       case (nil, true):
         break
       case (nil, false) where slots.count > 1:
@@ -161,8 +165,8 @@ private struct CallClosures {
       let existing = slots[index].label ?? ""
       let owned = label == existing || descriptor.deprecatedTrailingClosureLabels.contains(existing)
       switch (recorded, owned) {
-      case (let recorded?, true):
-        slots[index] = Slot(label: label, content: recorded)
+      case (_?, true):
+        slots[index] = Slot(label: label, content: replacing(slots[index]) ?? slots[index].content)
       case (let recorded?, false):
         slots.insert(Slot(label: label, content: recorded), at: index)
       case (nil, true):
@@ -192,13 +196,36 @@ private struct CallClosures {
     return result
   }
 
-  private func closure(_ snapshot: String) -> String {
-    SnapshotLiteral.closure(
+  private func closure(_ snapshot: String, keepingCommentsOf original: ClosureExprSyntax? = nil)
+    -> String
+  {
+    guard let original else {
+      return SnapshotLiteral.closure(
+        for: snapshot,
+        indentation: indentation,
+        indentationUnit: source.layout.indentationUnit,
+        newline: source.layout.newline
+      )
+    }
+    let inner = indentation + source.layout.indentationUnit
+    let newline = source.layout.newline
+    let comments = SnapshotClosureComments(original)
+    let literal = SnapshotLiteral.multilineLiteral(
       for: snapshot,
-      indentation: indentation,
-      indentationUnit: source.layout.indentationUnit,
-      newline: source.layout.newline
+      indentation: inner,
+      newline: newline
     )
+    let lines =
+      comments.leading.map { inner + $0 } + [literal] + comments.trailing.map { inner + $0 }
+    return "{" + newline + lines.joined(separator: newline) + newline + indentation + "}"
+  }
+
+  /// The closure an original slot holds in the source.
+  private func originalClosure(_ slot: Slot) -> ClosureExprSyntax? {
+    guard case .original(let index) = slot.content else { return nil }
+    if index == 0 { return call.trailingClosure }
+    let elements = Array(call.additionalTrailingClosures)
+    return index - 1 < elements.count ? elements[index - 1].closure : nil
   }
 
   /// Replaces or removes a closure written inside the parentheses (`matches: { … }`).
@@ -226,7 +253,7 @@ private struct CallClosures {
       return
     }
     let expression = argument.expression
-    var text = closure(snapshot)
+    var text = closure(snapshot, keepingCommentsOf: expression.as(ClosureExprSyntax.self))
     var start = expression.positionAfterSkippingLeadingTrivia
     if let existing = argument.label {
       if existing.text != label {
