@@ -137,17 +137,16 @@ private struct CallClosures {
       return nil
     }
     let index = target - arguments.count
-    let recorded = edit.snapshot.map { Slot.Content.recorded(closure($0)) }
     // A closure that replaces another keeps the comments written in it.
-    func replacing(_ slot: Slot) -> Slot.Content? {
-      edit.snapshot.map { .recorded(closure($0, keepingCommentsOf: originalClosure(slot))) }
+    func recorded(_ snapshot: String, replacing slot: Slot? = nil) -> Slot.Content {
+      .recorded(closure(snapshot, keepingCommentsOf: slot.flatMap(originalClosure)))
     }
     if index == 0 {
-      switch (recorded, slots.isEmpty) {
-      case (let recorded?, true):
-        slots.append(Slot(label: nil, content: recorded))
-      case (_?, false):
-        slots[0].content = replacing(slots[0]) ?? slots[0].content
+      switch (edit.snapshot, slots.isEmpty) {
+      case (let snapshot?, true):
+        slots.append(Slot(label: nil, content: recorded(snapshot)))
+      case (let snapshot?, false):
+        slots[0].content = recorded(snapshot, replacing: slots[0])
       case (nil, true):
         break
       case (nil, false) where slots.count > 1:
@@ -164,11 +163,11 @@ private struct CallClosures {
     if index < slots.count {
       let existing = slots[index].label ?? ""
       let owned = label == existing || descriptor.deprecatedTrailingClosureLabels.contains(existing)
-      switch (recorded, owned) {
-      case (_?, true):
-        slots[index] = Slot(label: label, content: replacing(slots[index]) ?? slots[index].content)
-      case (let recorded?, false):
-        slots.insert(Slot(label: label, content: recorded), at: index)
+      switch (edit.snapshot, owned) {
+      case (let snapshot?, true):
+        slots[index] = Slot(label: label, content: recorded(snapshot, replacing: slots[index]))
+      case (let snapshot?, false):
+        slots.insert(Slot(label: label, content: recorded(snapshot)), at: index)
       case (nil, true):
         slots.remove(at: index)
       case (nil, false):
@@ -176,14 +175,14 @@ private struct CallClosures {
       }
       return nil
     }
-    guard let recorded else { return nil }
+    guard let snapshot = edit.snapshot else { return nil }
     guard index == slots.count, !slots.isEmpty else {
       return """
         Cannot write the "\(label)" closure: the trailing closure before it (offset \
         \(descriptor.trailingClosureOffset - 1)) is missing.
         """
     }
-    slots.append(Slot(label: label, content: recorded))
+    slots.append(Slot(label: label, content: recorded(snapshot)))
     return nil
   }
 

@@ -30,19 +30,19 @@ public struct QuerySnapshot: Sendable, Equatable {
     }
     let arguments = statement.arguments
     var sql = statement.sql + (arguments.isEmpty ? "" : "\n-- arguments: \(arguments)")
+    var results: String
     do {
       let rows = try Row.fetchAll(statement)
-      var results = Self.table(columns: statement.columnNames, rows: rows)
+      results = Self.table(columns: statement.columnNames, rows: rows)
       if let prefetch = try Self.prefetch(request, in: db) {
         sql += prefetch.statements.map { "\n" + $0 }.joined()
         results += prefetch.tables.map { "\n\($0.key) (prefetched):\n\($0.table)" }.joined()
       }
-      self.sql = sql
-      self.results = results
     } catch {
-      self.sql = sql
-      self.results = String(describing: error)
+      results = String(describing: error)
     }
+    self.sql = sql
+    self.results = results
   }
 
   private static func table(columns: [String], rows: [Row]) -> String {
