@@ -3,8 +3,8 @@
 #   1. copy this fixture package to a temporary folder, depending on this repository;
 #   1b. `swift test` with CI=true and no SNAPSHOT_TESTING_RECORD: must fail, print the actual
 #      values and write nothing;
-#   2. `swift test` with SNAPSHOT_TESTING_RECORD=failed: must fail and rewrite the test files
-#      into exactly Expected/*.swift;
+#   2. `swift test` with SNAPSHOT_TESTING_RECORD=failed: must fail (under XCTest and Swift
+#      Testing) and rewrite the test files into exactly Expected/*.swift;
 #   3. `swift test` again: must pass and leave the files untouched.
 # KEEP_WORK=1 keeps the temporary folder and its logs (ci.log, first.log, second.log).
 # UPDATE_EXPECTED=1 copies the recorded files into Expected/ (review them before committing).
@@ -54,6 +54,11 @@ grep -q "Automatically recorded a new snapshot" "$work/first.log" \
   || { cat "$work/first.log"; fail "no 'Automatically recorded' failure in the first run"; }
 grep -q "A new snapshot was automatically recorded" "$work/first.log" \
   || { cat "$work/first.log"; fail "no re-recorded mismatch in the first run"; }
+# XCTest failures must be real XCTest failures, not only printed.
+grep -q "GreetingXCTests.testMissingSnapshot : failed - Automatically recorded" "$work/first.log" \
+  || { cat "$work/first.log"; fail "no XCTest failure for the missing snapshot"; }
+grep -q "Executed 3 tests, with 2 failures" "$work/first.log" \
+  || { cat "$work/first.log"; fail "XCTest did not count the two recording failures"; }
 
 if [ "${UPDATE_EXPECTED:-}" = 1 ]; then
   cp "$tests/"*.swift "$here/Expected/"
@@ -77,4 +82,6 @@ fi
 for file in "$tests/"*.swift; do
   cmp -s "$file" "$work/$(basename "$file")" || fail "$(basename "$file") changed on the second run"
 done
+grep -q "Executed 3 tests, with 0 failures" "$work/second.log" \
+  || { cat "$work/second.log"; fail "the XCTest tests did not run and pass on the second run"; }
 echo "run.sh: OK"

@@ -66,13 +66,12 @@ public func assertInlineSnapshot<Value>(
     )
     return
   }
+  let scopedRecord = SnapshotTestingConfiguration.current?.record
   let assertion = SnapshotAssertion(
     actual: actual,
     expected: expected?(),
-    record: RecordingEnvironment.process.resolve(
-      call: record,
-      scoped: SnapshotTestingConfiguration.current?.record
-    ),
+    record: RecordingEnvironment.process.resolve(call: record, scoped: scopedRecord),
+    recordSetInCode: record ?? scopedRecord,
     site: SnapshotSite(
       filePath: "\(filePath)",
       line: Int(line),

@@ -6,6 +6,8 @@ package struct SnapshotAssertion {
   package var actual: String?
   package var expected: String?
   package var record: SnapshotTestingConfiguration.Record
+  /// The mode a `record:` argument or a scope asked for, which the environment cannot override.
+  package var recordSetInCode: SnapshotTestingConfiguration.Record?
   package var site: SnapshotSite
   package var message: String
   package var function: String
@@ -15,6 +17,7 @@ package struct SnapshotAssertion {
     actual: String?,
     expected: String?,
     record: SnapshotTestingConfiguration.Record,
+    recordSetInCode: SnapshotTestingConfiguration.Record? = nil,
     site: SnapshotSite,
     message: String = "",
     function: String = "",
@@ -23,6 +26,7 @@ package struct SnapshotAssertion {
     self.actual = actual
     self.expected = expected
     self.record = record
+    self.recordSetInCode = recordSetInCode
     self.site = site
     self.message = message
     self.function = function
@@ -52,7 +56,7 @@ package struct SnapshotAssertion {
 
           \(indented(actual ?? "nil"))
           """,
-          environment.recordingHint,
+          environment.recordingHint(setInCode: recordSetInCode),
         ] + notes
       ).joined(separator: "\n\n")
     }
@@ -63,7 +67,7 @@ package struct SnapshotAssertion {
 
         \(indented(difference(from: expected)))
         """,
-        environment.recordingHint,
+        environment.recordingHint(setInCode: recordSetInCode),
       ] + notes
     ).joined(separator: "\n\n")
   }

@@ -34,8 +34,11 @@ package struct RecordingEnvironment: Sendable {
     return call ?? scoped ?? requestedRecord ?? .missing
   }
 
-  /// A hint for failure messages explaining why nothing was recorded, if the environment is why.
-  package var recordingHint: String {
+  /// A hint for failure messages explaining why nothing was recorded.
+  ///
+  /// - Parameter setInCode: The mode a `record:` argument or a scope set, if any: it takes
+  ///   precedence over `SNAPSHOT_TESTING_RECORD`, so the hint must not suggest the variable.
+  package func recordingHint(setInCode: SnapshotTestingConfiguration.Record? = nil) -> String {
     if let invalidRecordValue {
       return """
         SNAPSHOT_TESTING_RECORD="\(invalidRecordValue)" is not a record mode; use all, failed, \
@@ -46,6 +49,13 @@ package struct RecordingEnvironment: Sendable {
       return """
         Recording is off because CI is set. To record, run locally or set \
         SNAPSHOT_TESTING_RECORD=failed (or missing, all).
+        """
+    }
+    if let setInCode {
+      return """
+        The record mode here is .\(setInCode), set in code (a 'record:' argument, a \
+        '.snapshots(record:)' trait or 'withSnapshotTesting'), which SNAPSHOT_TESTING_RECORD does \
+        not override. To record, change it to .failed.
         """
     }
     return """

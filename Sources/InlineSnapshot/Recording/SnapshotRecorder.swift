@@ -32,18 +32,28 @@ package final class SnapshotRecorder: Sendable {
     var observedValues: [SnapshotSite: Int] = [:]
     var conflicts: Set<SnapshotSite> = []
     var flushedFiles: Set<String> = []
+    var rewrittenByEarlierProcess: [String: Bool] = [:]
   }
 
   private let files: any SourceFileAccess
+  private let ledger: any RewriteLedger
   private let state = Locked(State())
 
-  /// Creates a recorder that reads and writes through `files`.
-  package init(files: any SourceFileAccess) {
+  /// Creates a recorder that reads and writes through `files`, and tells other processes of
+  /// the run which files it rewrote through `ledger`.
+  package init(
+    files: any SourceFileAccess,
+    ledger: any RewriteLedger = SingleProcessRewriteLedger()
+  ) {
     self.files = files
+    self.ledger = ledger
   }
 
   /// The recorder of this process; it flushes when the process exits.
-  package static let shared = SnapshotRecorder(files: LiveSourceFiles())
+  package static let shared = SnapshotRecorder(
+    files: LiveSourceFiles(),
+    ledger: TemporaryDirectoryRewriteLedger()
+  )
 
   /// Notes the value an assertion produced at `site`, to catch a site that produces several.
   ///
@@ -87,6 +97,9 @@ package final class SnapshotRecorder: Sendable {
       } catch {
         return .failed("Could not read \(site.filePath): \(error)")
       }
+      guard !isRewrittenByEarlierProcess(source, at: site.filePath, in: &state) else {
+        return .failed(Self.rewrittenByEarlierProcess(site.filePath))
+      }
       let inSource = source.snapshotInSource(
         at: site.callLocation,
         syntaxDescriptor: site.syntaxDescriptor
@@ -118,9 +131,36 @@ package final class SnapshotRecorder: Sendable {
     }
   }
 
-  /// The source of a file as first read in this run, reading it now if needed.
+  /// The source of a file as first read in this run, reading it now if needed, to locate calls.
+  ///
+  /// Throws when another process of the run rewrote the file: its calls have moved.
   package func source(of path: String) throws -> ParsedSource {
-    try state.withLock { state in try Self.source(of: path, in: &state, files: files) }
+    try state.withLock { state in
+      let source = try Self.source(of: path, in: &state, files: files)
+      guard !isRewrittenByEarlierProcess(source, at: path, in: &state) else {
+        throw SourceFileError(message: Self.rewrittenByEarlierProcess(path))
+      }
+      return source
+    }
+  }
+
+  private func isRewrittenByEarlierProcess(
+    _ source: ParsedSource,
+    at path: String,
+    in state: inout State
+  ) -> Bool {
+    if let known = state.rewrittenByEarlierProcess[path] { return known }
+    let rewritten = ledger.wasRewrittenByEarlierProcess(path, text: source.text)
+    state.rewrittenByEarlierProcess[path] = rewritten
+    return rewritten
+  }
+
+  private static func rewrittenByEarlierProcess(_ path: String) -> String {
+    """
+    \(path) was rewritten by an earlier test process of this run (XCTest and Swift Testing run \
+    in separate processes, as do tests under --parallel), so its calls have moved since this \
+    test was built. Run the tests again to record this snapshot.
+    """
   }
 
   /// Writes every pending snapshot, one file at a time, and returns the problems met.
@@ -154,6 +194,7 @@ package final class SnapshotRecorder: Sendable {
         report.problems += rewrite.failures.map { "\(path):\($0.edit.line): \($0.reason)" }
         if rewrite.text != source.text {
           try files.write(rewrite.text, to: path)
+          ledger.noteRewrite(of: path, to: rewrite.text)
           let written = Self.snapshots(edits.count - rewrite.failures.count)
           report.written.append("Recorded \(written) in \(path)")
         }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The seam between recording and the disk; tests pass an in-memory or failing one.
 package protocol SourceFileAccess: Sendable {
-  /// The file's text. Throws when it cannot be read or is not UTF-8.
+  /// The file's exact text, byte order mark included. Throws when it cannot be read or is not
+  /// UTF-8.
   func read(_ path: String) throws -> String
   /// Replaces the file with `text` so readers see either the old or the new file, never half.
   func write(_ text: String, to path: String) throws
@@ -21,7 +22,9 @@ package struct LiveSourceFiles: SourceFileAccess {
     } catch {
       throw SourceFileError(message: error.localizedDescription)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    // Decoded by the standard library, which keeps a byte order mark (Foundation drops it).
+    let text = String(decoding: data, as: UTF8.self)
+    guard text.utf8.elementsEqual(data) else {
       throw SourceFileError(message: "The file is not valid UTF-8.")
     }
     return text

@@ -59,8 +59,9 @@ package enum SnapshotRewriter {
           Failure(
             edit: $0,
             reason: """
-              No call found at line \(location.line), column \(location.column). The file may \
-              have changed since the test was compiled.
+              No call found at line \(location.line), column \(location.column). Either the file \
+              changed since the test was compiled, or a helper that wraps the assertion forwards \
+              `line:` but not `column:`.
               """
           )
         }
@@ -136,13 +137,16 @@ private struct CallClosures {
       return nil
     }
     let index = target - arguments.count
-    let recorded = edit.snapshot.map { Slot.Content.recorded(closure($0)) }
+    // A closure that replaces another keeps the comments written in it.
+    func recorded(_ snapshot: String, replacing slot: Slot? = nil) -> Slot.Content {
+      .recorded(closure(snapshot, keepingCommentsOf: slot.flatMap(originalClosure)))
+    }
     if index == 0 {
-      switch (recorded, slots.isEmpty) {
-      case (let recorded?, true):
-        slots.append(Slot(label: nil, content: recorded))
-      case (let recorded?, false):
-        slots[0].content = recorded
+      switch (edit.snapshot, slots.isEmpty) {
+      case (let snapshot?, true):
+        slots.append(Slot(label: nil, content: recorded(snapshot)))
+      case (let snapshot?, false):
+        slots[0].content = recorded(snapshot, replacing: slots[0])
       case (nil, true):
         break
       case (nil, false) where slots.count > 1:
@@ -159,11 +163,11 @@ private struct CallClosures {
     if index < slots.count {
       let existing = slots[index].label ?? ""
       let owned = label == existing || descriptor.deprecatedTrailingClosureLabels.contains(existing)
-      switch (recorded, owned) {
-      case (let recorded?, true):
-        slots[index] = Slot(label: label, content: recorded)
-      case (let recorded?, false):
-        slots.insert(Slot(label: label, content: recorded), at: index)
+      switch (edit.snapshot, owned) {
+      case (let snapshot?, true):
+        slots[index] = Slot(label: label, content: recorded(snapshot, replacing: slots[index]))
+      case (let snapshot?, false):
+        slots.insert(Slot(label: label, content: recorded(snapshot)), at: index)
       case (nil, true):
         slots.remove(at: index)
       case (nil, false):
@@ -171,14 +175,14 @@ private struct CallClosures {
       }
       return nil
     }
-    guard let recorded else { return nil }
+    guard let snapshot = edit.snapshot else { return nil }
     guard index == slots.count, !slots.isEmpty else {
       return """
         Cannot write the "\(label)" closure: the trailing closure before it (offset \
         \(descriptor.trailingClosureOffset - 1)) is missing.
         """
     }
-    slots.append(Slot(label: label, content: recorded))
+    slots.append(Slot(label: label, content: recorded(snapshot)))
     return nil
   }
 
@@ -191,13 +195,36 @@ private struct CallClosures {
     return result
   }
 
-  private func closure(_ snapshot: String) -> String {
-    SnapshotLiteral.closure(
+  private func closure(_ snapshot: String, keepingCommentsOf original: ClosureExprSyntax? = nil)
+    -> String
+  {
+    guard let original else {
+      return SnapshotLiteral.closure(
+        for: snapshot,
+        indentation: indentation,
+        indentationUnit: source.layout.indentationUnit,
+        newline: source.layout.newline
+      )
+    }
+    let inner = indentation + source.layout.indentationUnit
+    let newline = source.layout.newline
+    let comments = SnapshotClosureComments(original)
+    let literal = SnapshotLiteral.multilineLiteral(
       for: snapshot,
-      indentation: indentation,
-      indentationUnit: source.layout.indentationUnit,
-      newline: source.layout.newline
+      indentation: inner,
+      newline: newline
     )
+    let lines =
+      comments.leading.map { inner + $0 } + [literal] + comments.trailing.map { inner + $0 }
+    return "{" + newline + lines.joined(separator: newline) + newline + indentation + "}"
+  }
+
+  /// The closure an original slot holds in the source.
+  private func originalClosure(_ slot: Slot) -> ClosureExprSyntax? {
+    guard case .original(let index) = slot.content else { return nil }
+    if index == 0 { return call.trailingClosure }
+    let elements = Array(call.additionalTrailingClosures)
+    return index - 1 < elements.count ? elements[index - 1].closure : nil
   }
 
   /// Replaces or removes a closure written inside the parentheses (`matches: { … }`).
@@ -225,7 +252,7 @@ private struct CallClosures {
       return
     }
     let expression = argument.expression
-    var text = closure(snapshot)
+    var text = closure(snapshot, keepingCommentsOf: expression.as(ClosureExprSyntax.self))
     var start = expression.positionAfterSkippingLeadingTrivia
     if let existing = argument.label {
       if existing.text != label {

@@ -24,6 +24,8 @@ import IssueReporting
 /// columns that changed (see ``ChangeSet/rendered()``). Nothing changed reads `(No changes)`.
 /// Rows are matched by primary key, or rowid.
 ///
+/// It may be called inside a write to the database (the action then runs in that transaction).
+///
 /// Cost: reads every row of every table before and after the action, so it suits test-sized
 /// databases.
 ///
@@ -106,7 +108,10 @@ private struct ChangeSite {
   let column: UInt
 
   func contents(of reader: any DatabaseReader, excluding tables: Set<String>) throws -> DatabaseContents {
-    try reader.read { db in try DatabaseContents.read(db, excludingTables: tables) }
+    // Reentrant, so that it also works inside the caller's own write.
+    try reader.unsafeReentrantRead { db in
+      try db.readOnly { try DatabaseContents.read(db, excludingTables: tables) }
+    }
   }
 
   func assert(

@@ -25,14 +25,17 @@ import IssueReporting
 /// ```
 ///
 /// Write the call without closures and run the test once to record them. Results are drawn by
-/// ``ResultTable``; no rows read `(No results)`; an SQL error is snapshotted as its message, so
-/// a broken query is a snapshot failure that names the SQL, not a crash.
+/// ``ResultTable``; no rows read `(No results)`; associations fetched with `including(all:)`
+/// add their statements and a table each (see ``QuerySnapshot``); an SQL error is snapshotted
+/// as its message, so a broken query is a snapshot failure that names the SQL, not a crash.
 ///
-/// Cost: runs the request once, plus the snapshot comparison.
+/// Cost: runs the request twice (three times when it prefetches associations), plus the
+/// snapshot comparison.
 ///
 /// - Parameters:
 ///   - request: Any GRDB request: query interface, `SQLRequest`, association…
-///   - database: Where to run it. Defaults to ``DatabaseClone/current``.
+///   - database: Where to run it. Defaults to ``DatabaseClone/current``. It may be called
+///     inside a write to that database, and then sees the write's changes.
 ///   - sql: The expected SQL snapshot.
 ///   - results: The expected results snapshot.
 ///   - fileID: The file ID of the call, for failure messages.
@@ -54,7 +57,10 @@ public func assertQuery(
   let snapshot: QuerySnapshot
   do {
     let reader = try database ?? DatabaseClone.current.queue
-    snapshot = try reader.read { db in QuerySnapshot(request, in: db) }
+    // Reentrant, so that it also works inside the caller's own write.
+    snapshot = try reader.unsafeReentrantRead { db in
+      try db.readOnly { QuerySnapshot(request, in: db) }
+    }
   } catch {
     reportIssue("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
     return

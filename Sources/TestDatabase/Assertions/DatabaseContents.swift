@@ -37,7 +37,8 @@ public struct DatabaseContents: Sendable, Equatable {
     self.tables = tables
   }
 
-  /// Reads every table of the main schema, except SQLite's own and those in `excludedTables`.
+  /// Reads every table of the main schema, except SQLite's own, the shadow tables of virtual
+  /// tables (a full-text table shows its rows, not its index), and those in `excludedTables`.
   ///
   /// - Parameters:
   ///   - db: The connection to read.
@@ -46,11 +47,7 @@ public struct DatabaseContents: Sendable, Equatable {
     _ db: Database,
     excludingTables excludedTables: Set<String> = ["grdb_migrations"]
   ) throws -> Self {
-    let names = try String.fetchAll(db, sql: """
-      SELECT name FROM sqlite_master
-      WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
-      ORDER BY name
-      """)
+    let names = try tableNames(db)
     let tables = try names.filter { !excludedTables.contains($0) }.map { name in
       let keyColumns = try db.primaryKey(name).columns
       var columns = try db.columns(in: name).map(\.name)
@@ -64,5 +61,23 @@ public struct DatabaseContents: Sendable, Equatable {
       return Table(name: name, columns: columns, keyColumns: keyColumns, rows: rows)
     }
     return Self(tables: tables)
+  }
+
+  // Leaves out the shadow tables of virtual tables (full-text indexes…): their rows are an
+  // internal format, and the virtual table itself shows the data.
+  private static func tableNames(_ db: Database) throws -> [String] {
+    let userTables = "name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+    do {
+      return try String.fetchAll(db, sql: """
+        SELECT name FROM pragma_table_list
+        WHERE schema = 'main' AND type IN ('table', 'virtual') AND \(userTables)
+        ORDER BY name
+        """)
+    } catch {
+      // SQLite before 3.37 has no table list; it then shows shadow tables too.
+      return try String.fetchAll(db, sql: """
+        SELECT name FROM sqlite_master WHERE type = 'table' AND \(userTables) ORDER BY name
+        """)
+    }
   }
 }

@@ -2,7 +2,8 @@ import GRDB
 
 // How snapshots write one SQLite value: typed, so that 1 and "1" differ.
 enum DatabaseValueText {
-  /// `NULL`, `42`, `1.5`, `"text"` (with `\"` and `\\` escaped), or `X'00FF'`.
+  /// `NULL`, `42`, `1.5`, `"text"` (with `\"`, `\\`, `\t`, `\r` and other control characters
+  /// escaped), or `X'00FF'`.
   ///
   /// With `multiline`, line breaks inside text stay line breaks; otherwise they read `\n`.
   static func literal(_ value: DatabaseValue, multiline: Bool) -> String {
@@ -14,15 +15,7 @@ enum DatabaseValueText {
     case .double(let double):
       return String(double)
     case .string(let string):
-      var escaped = string
-        .replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "\"", with: "\\\"")
-      if !multiline {
-        escaped = escaped
-          .replacingOccurrences(of: "\n", with: "\\n")
-          .replacingOccurrences(of: "\r", with: "\\r")
-      }
-      return "\"\(escaped)\""
+      return "\"" + escaped(string, keepingLineBreaks: multiline) + "\""
     case .blob(let data):
       let hex = data.map { byte in
         let digits = String(byte, radix: 16, uppercase: true)
@@ -30,6 +23,25 @@ enum DatabaseValueText {
       }
       return "X'\(hex.joined())'"
     }
+  }
+
+  // Tabs and control characters would break the alignment of a table, so they are escaped.
+  private static func escaped(_ string: String, keepingLineBreaks: Bool) -> String {
+    var result = ""
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n" where keepingLineBreaks: result.unicodeScalars.append(scalar)
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 
   // SQLite's own order: NULL, then numbers, then text, then blobs.

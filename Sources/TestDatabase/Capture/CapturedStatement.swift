@@ -20,7 +20,8 @@ public struct CapturedStatement: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether GRDB ran this statement on its own behalf: transaction control (`BEGIN`,
   /// `COMMIT`, savepoints), read-only switches (`PRAGMA query_only`), or reading the schema
-  /// (`PRAGMA main.table_xinfo`, `sqlite_master`).
+  /// (`PRAGMA database_list`, `PRAGMA schema_version`, `PRAGMA main.table_xinfo`,
+  /// `sqlite_master`).
   ///
   /// Captures leave these out by default: they depend on GRDB's caches, not on the code under
   /// test.
@@ -31,10 +32,24 @@ public struct CapturedStatement: Sendable, Hashable, CustomStringConvertible {
       return true
     }
     let schemaTables = ["SQLITE_MASTER", "SQLITE_SCHEMA", "SQLITE_TEMP_MASTER"]
-    let pragmas = ["PRAGMA MAIN.", "PRAGMA TEMP.", "PRAGMA QUERY_ONLY"]
-    if pragmas.contains(where: { upper.hasPrefix($0) }) {
+    let pragmas = [
+      "PRAGMA MAIN.", "PRAGMA TEMP.", "PRAGMA QUERY_ONLY", "PRAGMA DATABASE_LIST",
+      "PRAGMA SCHEMA_VERSION",
+    ]
+    if pragmas.contains(where: { upper.hasPrefix($0) }) || Self.readsAttachedSchema(upper) {
       return true
     }
     return schemaTables.contains { upper.contains("FROM \($0)") }
+  }
+
+  // GRDB reads an attached database's schema with `PRAGMA name.table_xinfo(…)` and the like.
+  private static func readsAttachedSchema(_ upper: String) -> Bool {
+    guard upper.hasPrefix("PRAGMA "), let dot = upper.firstIndex(of: ".") else { return false }
+    let pragma = upper[upper.index(after: dot)...].prefix { $0 != "(" }
+    let introspection = [
+      "TABLE_LIST", "TABLE_INFO", "TABLE_XINFO", "INDEX_LIST", "INDEX_INFO", "INDEX_XINFO",
+      "FOREIGN_KEY_LIST",
+    ]
+    return introspection.contains(String(pragma))
   }
 }

@@ -37,8 +37,9 @@ extension DatabaseQueue {
     _ action: () throws -> Result
   ) throws -> StatementCapture<Result> {
     let recorder = StatementRecorder(includingBookkeeping: includingBookkeeping)
-    inDatabase(recorder.start)
-    defer { inDatabase(StatementRecorder.stop) }
+    // Reentrant, so that it also works inside the caller's own write.
+    unsafeReentrantWrite(recorder.start)
+    defer { unsafeReentrantWrite(StatementRecorder.stop) }
     let result = try action()
     return StatementCapture(result: result, statements: recorder.statements)
   }
@@ -51,8 +52,9 @@ extension DatabaseQueue {
     _ action: () async throws -> Result
   ) async throws -> StatementCapture<Result> {
     let recorder = StatementRecorder(includingBookkeeping: includingBookkeeping)
-    inDatabase(recorder.start)
-    defer { inDatabase(StatementRecorder.stop) }
+    // Reentrant, so that it also works inside the caller's own write.
+    unsafeReentrantWrite(recorder.start)
+    defer { unsafeReentrantWrite(StatementRecorder.stop) }
     let result = try await action()
     return StatementCapture(result: result, statements: recorder.statements)
   }

@@ -30,6 +30,7 @@ import Testing
     expected: String?,
     at site: SnapshotSite,
     record: SnapshotTestingConfiguration.Record,
+    recordSetInCode: SnapshotTestingConfiguration.Record? = nil,
     environment: RecordingEnvironment = Self.local
   ) -> Run {
     let files = MemoryFiles([Self.path: Self.source])
@@ -38,6 +39,7 @@ import Testing
       actual: actual,
       expected: expected,
       record: record,
+      recordSetInCode: recordSetInCode,
       site: site,
       function: "test()"
     ).run(recorder: recorder, environment: environment)
@@ -105,6 +107,26 @@ import Testing
         there
 
       To record, pass 'record: .failed', use the '.snapshots(record: .failed)' trait, or set SNAPSHOT_TESTING_RECORD=failed.
+      """
+    }
+    #expect(run.file == Self.source)
+  }
+
+  @Test func aModeSetInCodeIsNamedAsTheReasonNothingWasRecorded() {
+    let run = run(
+      actual: "Hi",
+      expected: nil,
+      at: Self.missing,
+      record: .never,
+      recordSetInCode: .never
+    )
+    assertInlineSnapshot(of: run.failure, as: .lines) {
+      """
+      No snapshot to compare against. Actual: …
+
+        Hi
+
+      The record mode here is .never, set in code (a 'record:' argument, a '.snapshots(record:)' trait or 'withSnapshotTesting'), which SNAPSHOT_TESTING_RECORD does not override. To record, change it to .failed.
       """
     }
     #expect(run.file == Self.source)

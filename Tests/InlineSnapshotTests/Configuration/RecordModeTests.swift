@@ -29,7 +29,9 @@ import Testing
   @Test func anUnknownEnvironmentValueIsExplained() {
     let environment = RecordingEnvironment(variables: ["SNAPSHOT_TESTING_RECORD": "true"])
     #expect(environment.resolve(call: nil, scoped: nil) == .missing)
-    #expect(environment.recordingHint.contains("SNAPSHOT_TESTING_RECORD=\"true\" is not a record mode"))
+    #expect(
+      environment.recordingHint().contains("SNAPSHOT_TESTING_RECORD=\"true\" is not a record mode")
+    )
   }
 
   @Test func withSnapshotTestingScopesTheMode() async {

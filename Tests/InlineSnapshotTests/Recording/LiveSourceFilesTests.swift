@@ -13,6 +13,33 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(text.utf8))
   }
 
+  @Test func keepsAByteOrderMark() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("Tests.swift").path
+    let bytes = Data([0xEF, 0xBB, 0xBF] + Array("import Testing\n".utf8))
+    try bytes.write(to: URL(fileURLWithPath: path))
+    let text = try LiveSourceFiles().read(path)
+    #expect(text.unicodeScalars.first == "\u{FEFF}")
+    try LiveSourceFiles().write(text, to: path)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+  }
+
+  @Test func recordingIntoAFileWithAByteOrderMarkKeepsIt() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("Tests.swift").path
+    let source = "func test() {\n  assertInlineSnapshot(of: 1, as: .description)\n}\n"
+    try Data([0xEF, 0xBB, 0xBF] + Array(source.utf8)).write(to: URL(fileURLWithPath: path))
+    let recorder = SnapshotRecorder(files: LiveSourceFiles())
+    let site = SnapshotSite(filePath: path, line: 2, column: 23)
+    #expect(recorder.record("1", replacing: nil, at: site) == .recorded)
+    #expect(recorder.flush().problems.isEmpty)
+    let written = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(Array(written.prefix(3)) == [0xEF, 0xBB, 0xBF])
+    #expect(String(decoding: written.dropFirst(3), as: UTF8.self).contains("    1\n"))
+  }
+
   @Test func aMissingFileIsAReadableError() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

@@ -97,6 +97,39 @@ import Testing
     #expect(files["/Tests.swift"] == Self.source)
   }
 
+  @Test func aFileRewrittenByAnEarlierProcessOfTheRunIsNotRecordedInto() {
+    // XCTest and Swift Testing run in two processes: the second was built from the old text.
+    let source = """
+      func test() {
+        assertInlineSnapshot(of: 1, as: .description)
+        assertInlineSnapshot(of: 2, as: .description)
+        assertInlineSnapshot(of: 3, as: .description)
+        assertInlineSnapshot(of: 4, as: .description)
+        assertInlineSnapshot(of: 5, as: .description)
+        assertInlineSnapshot(of: 6, as: .description)
+      }
+
+      """
+    let files = MemoryFiles(["/Tests.swift": source])
+    let ledger = MemoryRewriteLedger()
+    let xcTest = SnapshotRecorder(files: files, ledger: ledger)
+    #expect(xcTest.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
+    #expect(xcTest.flush().problems.isEmpty)
+    let afterXCTest = files["/Tests.swift"]
+    // Line 7 of the compiled text held the sixth call; it now holds the second.
+    let swiftTesting = SnapshotRecorder(files: files, ledger: ledger)
+    let outcome = swiftTesting.record("6", replacing: nil, at: Self.site(line: 7))
+    guard case .failed(let reason) = outcome else {
+      Issue.record("expected a failure, got \(outcome)")
+      return
+    }
+    #expect(reason.contains("rewritten by an earlier test process of this run"))
+    // Failures then point at the call, not at a closure line read from the moved text.
+    #expect(throws: SourceFileError.self) { try swiftTesting.source(of: "/Tests.swift") }
+    #expect(swiftTesting.flush().problems.isEmpty)
+    #expect(files["/Tests.swift"] == afterXCTest)
+  }
+
   @Test func aSiteThatProducesDifferentValuesRecordsNothing() {
     let files = MemoryFiles(["/Tests.swift": Self.source])
     let recorder = SnapshotRecorder(files: files)

@@ -55,4 +55,13 @@ import Testing
     #expect(diff == "\u{2007} a\n− b\n+ c")
     #expect(Diffing<String>.lines.diffV2("same", "same") == nil)
   }
+
+  @Test func aDiffOfInvisibleWhitespaceSaysSo() {
+    let trailingSpace = Diffing<String>.lines.diffV2("a\nb", "a \nb")?.0
+    #expect(trailingSpace?.hasSuffix(SnapshotDifference.whitespaceNote) == true)
+    let finalLineBreak = Diffing<String>.lines.diffV2("a", "a\n")?.0
+    #expect(finalLineBreak?.hasSuffix(SnapshotDifference.whitespaceNote) == true)
+    let visible = Diffing<String>.lines.diffV2("a", "b")?.0
+    #expect(visible?.contains(SnapshotDifference.whitespaceNote) == false)
+  }
 }

@@ -26,6 +26,20 @@ struct AssertChangesTests {
     }
   }
 
+  @Test func worksInsideAWrite() throws {
+    try DatabaseClone.current.write { db in
+      try assertChanges {
+        try db.execute(sql: "UPDATE books SET year = 1969 WHERE id = 1")
+      } changes: {
+        """
+          books(id: 1)
+        -   year: 1968
+        +   year: 1969
+        """
+      }
+    }
+  }
+
   @Test func noChanges() throws {
     let database = try DatabaseClone.current
     try assertChanges {

@@ -25,6 +25,26 @@ struct AssertQueryTests {
     }
   }
 
+  @Test func worksInsideAWriteAndSeesItsChanges() throws {
+    // A non-reentrant read here would stop the whole test process.
+    try DatabaseClone.current.write { db in
+      try db.execute(sql: "DELETE FROM loans")
+      assertQuery("SELECT count(*) AS loans FROM loans") {
+        """
+        SELECT count(*) AS loans FROM loans
+        """
+      } results: {
+        """
+        ┌───────┐
+        │ loans │
+        ├───────┤
+        │ 0     │
+        └───────┘
+        """
+      }
+    }
+  }
+
   @Test func snapshotsRawSQLWithMultilineCells() {
     assertQuery("SELECT name, 'line one' || char(10) || 'line two' AS note FROM authors ORDER BY id") {
       """

@@ -82,4 +82,17 @@ import TestDatabase
       .init(name: "tags", columns: ["book", "tag"], keyColumns: ["book", "tag"], rows: [[value(1), value("sf")]]),
     ])
   }
+
+  @Test func aFullTextTableShowsItsRowsButNotItsShadowTables() throws {
+    let queue = try DatabaseQueue()
+    let contents = try queue.write { db in
+      try db.execute(sql: """
+        CREATE VIRTUAL TABLE documents USING fts5(body);
+        INSERT INTO documents (body) VALUES ('hello world');
+        """)
+      return try DatabaseContents.read(db)
+    }
+    #expect(contents.tables.map(\.name) == ["documents"])
+    #expect(contents.tables.first?.rows == [[value(1), value("hello world")]])
+  }
 }

@@ -34,6 +34,32 @@ struct QuerySnapshotTests {
     #expect(snapshot.results.contains(#"│ "Frank Herbert"     │"#))
   }
 
+  @Test func prefetchedAssociationsShowTheirStatementsAndRows() throws {
+    let authors = Table("authors")
+    let books = authors.hasMany(Table("books"))
+    let snapshot = try DatabaseClone.current.read { db in
+      QuerySnapshot(authors.filter(Column("id") == 1).including(all: books), in: db)
+    }
+    let statements = snapshot.sql.split(separator: "\n")
+    #expect(statements.count == 3)
+    #expect(statements.last?.contains(#"FROM "books""#) == true)
+    #expect(snapshot.results.contains("books (prefetched):"))
+    #expect(snapshot.results.contains(#""A Wizard of Earthsea""#))
+  }
+
+  @Test func tabsAndControlCharactersAreEscapedSoColumnsStayAligned() throws {
+    let snapshot = try DatabaseClone.current.read { db in
+      QuerySnapshot(sql: "SELECT ? AS a, 'x' AS b", arguments: ["1\t2\r3\u{1B}"], in: db)
+    }
+    #expect(snapshot.results == #"""
+      ┌─────────────────┬─────┐
+      │ a               │ b   │
+      ├─────────────────┼─────┤
+      │ "1\t2\r3\u{1B}" │ "x" │
+      └─────────────────┴─────┘
+      """#)
+  }
+
   @Test func typedValues() throws {
     let snapshot = try DatabaseClone.current.read { db in
       QuerySnapshot(sql: "SELECT NULL AS a, 1.5 AS b, '1' AS c, x'00ff' AS d, 'say \"hi\"' AS e", in: db)

@@ -61,6 +61,18 @@ struct StatementCaptureTests {
     #expect(titles == ["A Wizard of Earthsea", "Dune"])
   }
 
+  @Test func assertStatementsWorksInsideAWrite() throws {
+    try DatabaseClone.current.write { db in
+      try assertStatements {
+        try db.execute(sql: "UPDATE books SET year = 1969 WHERE id = 1")
+      } statements: {
+        """
+        UPDATE books SET year = 1969 WHERE id = 1
+        """
+      }
+    }
+  }
+
   @Test func bookkeepingIsKeptOnRequest() throws {
     let database = try DatabaseClone.current
     let capture = try database.captureStatements(includingBookkeeping: true) {
@@ -68,6 +80,14 @@ struct StatementCaptureTests {
     }
     #expect(capture.statements.map(\.sql).contains("SELECT count(*) FROM books"))
     #expect(capture.statements.contains { $0.isBookkeeping })
+  }
+
+  @Test func aFreshCloneShowsOnlyTheQueryOfARequest() throws {
+    let database = try DatabaseClone.current
+    let capture = try database.captureStatements {
+      try database.read { try Table("books").fetchAll($0) }
+    }
+    #expect(capture.statements.map(\.sql) == [#"SELECT * FROM "books""#])
   }
 
   @Test func triggersAppearAfterTheirStatement() throws {
@@ -101,6 +121,9 @@ struct StatementCaptureTests {
     ("SELECT * FROM books", false),
     ("PRAGMA query_only = 1", true),
     ("PRAGMA foreign_keys", false),
+    ("PRAGMA database_list", true),
+    ("PRAGMA schema_version", true),
+    ("PRAGMA library.table_info(\"books\")", true),
   ])
   func classifiesBookkeeping(sql: String, isBookkeeping: Bool) {
     #expect(CapturedStatement(sql: sql, expandedSQL: sql).isBookkeeping == isBookkeeping)
