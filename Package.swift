@@ -12,9 +12,13 @@ let package = Package(
   ],
   products: [
     .library(name: "Dump", targets: ["Dump"]),
+    .library(name: "InlineSnapshot", targets: ["InlineSnapshot"]),
+    .library(name: "TestDatabase", targets: ["TestDatabase"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     .target(
@@ -28,6 +32,41 @@ let package = Package(
       dependencies: [
         "Dump",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .target(
+      name: "InlineSnapshot",
+      dependencies: [
+        "Dump",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "InlineSnapshotTests",
+      dependencies: [
+        "InlineSnapshot",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "TestDatabase",
+      dependencies: [
+        "InlineSnapshot",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "TestDatabaseTests",
+      dependencies: [
+        "InlineSnapshot",
+        "TestDatabase",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -11,7 +11,9 @@ let package = Package(
   ],
   dependencies: [
     .package(name: "Verbatim", path: ".."),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
   ],
   targets: [
     .executableTarget(
@@ -19,6 +21,20 @@ let package = Package(
       dependencies: [
         .product(name: "Dump", package: "Verbatim"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .executableTarget(
+      name: "TestDatabaseBenchmark",
+      dependencies: [
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "TestDatabase", package: "Verbatim"),
+      ]
+    ),
+    .executableTarget(
+      name: "InlineSnapshotBenchmark",
+      dependencies: [
+        .product(name: "InlineSnapshot", package: "Verbatim"),
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
   ],

@@ -353,10 +353,26 @@ struct TreeDiffer {
     let (open, close) = new.delimiters(of: pair.new, isRoot: pair.isRoot)
     output.append((header.last ?? "") + open, side: .both)
     let indent = pair.indent + 2
+    // A comma follows an entry only when its own side lists something after it, so a removed
+    // last element reads `- x` even when insertions follow.
+    var followedInOld = false
+    var followedInNew = false
+    var separators = [(old: String, new: String)](repeating: ("", ""), count: items.count)
+    for (offset, item) in items.enumerated().reversed() {
+      separators[offset] = (followedInOld ? "," : "", followedInNew ? "," : "")
+      switch item {
+      case .removed: followedInOld = true
+      case .inserted: followedInNew = true
+      case .pair, .unchanged, .collapsed:
+        followedInOld = true
+        followedInNew = true
+      }
+    }
     for (offset, item) in items.enumerated() {
-      let separator = offset == items.count - 1 ? "" : ","
+      let (oldSeparator, newSeparator) = separators[offset]
       switch item {
       case .pair(let oldChild, let newChild):
+        let separator = oldSeparator.isEmpty && newSeparator.isEmpty ? "" : ","
         children.append(
           .compare(
             Pair(
@@ -364,16 +380,16 @@ struct TreeDiffer {
               isRoot: false)))
       case .removed(let child):
         children.append(
-          .whole(child, of: .old, indent: indent, separator: separator, side: .first))
+          .whole(child, of: .old, indent: indent, separator: oldSeparator, side: .first))
       case .inserted(let child):
         children.append(
-          .whole(child, of: .new, indent: indent, separator: separator, side: .second))
+          .whole(child, of: .new, indent: indent, separator: newSeparator, side: .second))
       case .unchanged(let child):
-        children.append(.unchanged(child, indent: indent, separator: separator))
+        children.append(.unchanged(child, indent: indent, separator: newSeparator))
       case .collapsed(let count):
         children.append(
           .line(
-            Indentation.spaces(indent) + "… (\(count) unchanged)" + separator,
+            Indentation.spaces(indent) + "… (\(count) unchanged)" + newSeparator,
             .both))
       }
     }

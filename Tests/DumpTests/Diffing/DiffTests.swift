@@ -588,3 +588,31 @@ struct DiffTests {
     )
   }
 }
+
+/// Commas follow each side's own entries, as in the values' dumps.
+struct DiffSeparatorTests {
+  @Test func removedLastKeyHasNoCommaBeforeInsertions() {
+    #expect(
+      diff(["a": 1], ["b": 1])
+        == """
+          [
+        -   "a": 1
+        +   "b": 1
+          ]
+        """
+    )
+  }
+
+  @Test func entriesBeforeTheUnchangedRunKeepTheirCommas() {
+    #expect(
+      diff(["b": 1, "c": 2], ["a": 0, "b": 1])
+        == """
+          [
+        +   "a": 0,
+        -   "c": 2,
+            … (1 unchanged)
+          ]
+        """
+    )
+  }
+}

@@ -1,0 +1,16 @@
+import InlineSnapshot
+
+/// Records every call of the scenario through Verbatim's public assertion.
+func recordWithProject(_ scenario: Scenario) {
+  for call in scenario.calls {
+    assertInlineSnapshot(
+      of: call.value,
+      as: .lines,
+      record: .all,
+      matches: call.expected.map { expected in { expected } },
+      file: scenario.files[call.fileIndex].path,
+      line: UInt(call.line),
+      column: UInt(call.column)
+    )
+  }
+}

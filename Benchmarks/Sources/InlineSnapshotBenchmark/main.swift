@@ -1,0 +1,100 @@
+import Foundation
+
+// Usage: InlineSnapshotBenchmark [runs]           measure both libraries, print a table
+//        InlineSnapshotBenchmark prepare NAME     write a scenario's files, to profile a child
+//        InlineSnapshotBenchmark child LIB NAME   (internal) record one scenario and exit
+
+let arguments = CommandLine.arguments
+
+if arguments.count == 4, arguments[1] == "child", let scenario = Scenario.named(arguments[3]) {
+  ExitTimer.start()
+  if arguments[2] == "project" {
+    recordWithProject(scenario)
+  } else {
+    recordWithPeer(scenario)
+  }
+  ExitTimer.markWriteStart()
+  exit(0)
+}
+
+if arguments.count == 3, arguments[1] == "prepare", let scenario = Scenario.named(arguments[2]) {
+  try scenario.writeFiles()
+  exit(0)
+}
+
+let runs = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5
+
+/// One child process: generate the files, record them all, report (total, write) seconds.
+func measure(_ library: String, _ scenario: Scenario) throws -> (total: Double, write: Double) {
+  try scenario.writeFiles()
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+  #if os(macOS)
+    process.executableURL = Bundle.main.executableURL
+  #endif
+  process.arguments = ["child", library, scenario.name]
+  var environment = ProcessInfo.processInfo.environment
+  environment["SNAPSHOT_TESTING_RECORD"] = "all"
+  environment["CI"] = nil
+  process.environment = environment
+  let output = Pipe()
+  process.standardOutput = output
+  process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+  try process.run()
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  let fields = String(decoding: data, as: UTF8.self)
+    .split(whereSeparator: \.isWhitespace)
+    .suffix(2)
+    .compactMap { Double($0) }
+  guard fields.count == 2 else {
+    throw BenchmarkError(message: "\(library) child printed no timing (status \(process.terminationStatus))")
+  }
+  guard scenario.recordedEverything() else {
+    throw BenchmarkError(message: "\(library) did not record every snapshot of \(scenario.name)")
+  }
+  return (fields[0] / 1e9, fields[1] / 1e9)
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
+
+func median(_ values: [Double]) -> Double {
+  values.sorted()[values.count / 2]
+}
+
+func milliseconds(_ seconds: Double) -> String {
+  String(format: "%8.1f ms", seconds * 1000)
+}
+
+print("InlineSnapshot vs InlineSnapshotTesting 1.19.7: recording every snapshot (record: .all)")
+print("median of \(runs) runs per library, each in a fresh process on fresh files\n")
+print("scenario                                    | Verbatim total (write) | peer total (write)   | peer/Verbatim")
+var allFaster = true
+do {
+  for scenario in Scenario.all {
+    var project: [(total: Double, write: Double)] = []
+    var peer: [(total: Double, write: Double)] = []
+    for _ in 0..<runs {
+      project.append(try measure("project", scenario))
+      peer.append(try measure("peer", scenario))
+    }
+    let projectTotal = median(project.map(\.total))
+    let peerTotal = median(peer.map(\.total))
+    let ratio = peerTotal / projectTotal
+    allFaster = allFaster && ratio >= 1
+    print(
+      scenario.name.padding(toLength: 44, withPad: " ", startingAt: 0),
+      "|", milliseconds(projectTotal), "(\(milliseconds(median(project.map(\.write))).trimmingCharacters(in: .whitespaces)))",
+      "|", milliseconds(peerTotal), "(\(milliseconds(median(peer.map(\.write))).trimmingCharacters(in: .whitespaces)))",
+      "|", String(format: "%.2f×", ratio)
+    )
+  }
+} catch {
+  print("benchmark failed: \(error)")
+  exit(1)
+}
+print(allFaster ? "\nTarget met: Verbatim is no slower than the peer." : "\nTarget NOT met.")
+try? FileManager.default.removeItem(atPath: BenchmarkPaths.directory)

@@ -1,0 +1,9 @@
+import InlineSnapshot
+
+func test() {
+  assertInlineSnapshot(of: 1, as: .description) {
+    """
+    1
+    """
+  }
+}

@@ -1,0 +1,5 @@
+import InlineSnapshot
+
+func test() {
+  assertInlineSnapshot(of: 1, as: .description)
+}

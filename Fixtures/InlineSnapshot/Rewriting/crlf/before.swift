@@ -1,0 +1,11 @@
+import InlineSnapshot
+
+func test() {
+  // comment
+  assertInlineSnapshot(of: value, as: .lines)
+  assertInlineSnapshot(of: value, as: .lines) {
+    """
+    old
+    """
+  }
+}

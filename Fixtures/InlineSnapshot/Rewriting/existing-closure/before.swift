@@ -1,0 +1,17 @@
+import InlineSnapshot
+import Testing
+
+struct GreetingTests {
+  @Test func greeting() {
+    assertInlineSnapshot(of: "Hello, Blob!", as: .lines) {
+      """
+      Hello, Blib!
+      """
+    }  // keep me
+    assertInlineSnapshot(of: "Same", as: .lines) {
+      """
+      Same
+      """
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import InlineSnapshot
+
+func test() {
+  #if os(Linux)
+    assertInlineSnapshot(of: "linux", as: .lines) {
+      """
+      linux
+      """
+    }
+  #else
+    assertInlineSnapshot(of: "other", as: .lines) {
+      """
+      other
+      """
+    }
+  #endif
+}

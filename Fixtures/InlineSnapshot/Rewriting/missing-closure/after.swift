@@ -1,0 +1,14 @@
+import InlineSnapshot
+import Testing
+
+struct GreetingTests {
+  @Test func greeting() {
+    // A comment that must survive.
+    assertInlineSnapshot(of: "Hello, Blob!", as: .lines) {
+      """
+      Hello, Blob!
+      """
+    }
+    let after = 1  // trailing comment
+  }
+}

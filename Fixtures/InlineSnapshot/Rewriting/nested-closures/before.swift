@@ -1,0 +1,12 @@
+import InlineSnapshot
+
+func test() {
+  withDependencies {
+    $0.date = .now
+  } operation: {
+    [1, 2].forEach { value in
+      assertInlineSnapshot(of: value, as: .description)
+    }
+    assertInlineSnapshot(of: { assertInlineSnapshot(of: 3, as: .description); return 4 }(), as: .description)
+  }
+}

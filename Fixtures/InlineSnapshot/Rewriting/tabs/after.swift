@@ -1,0 +1,12 @@
+import InlineSnapshot
+
+struct Tests {
+	func test() {
+		assertInlineSnapshot(of: value, as: .lines) {
+			"""
+			a
+				indented
+			"""
+		}
+	}
+}

@@ -1,0 +1,7 @@
+import InlineSnapshot
+
+struct Tests {
+	func test() {
+		assertInlineSnapshot(of: value, as: .lines)
+	}
+}

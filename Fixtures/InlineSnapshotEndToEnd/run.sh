@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# End-to-end check of InlineSnapshot recording, as a user runs it:
+#   1. copy this fixture package to a temporary folder, depending on this repository;
+#   1b. `swift test` with CI=true and no SNAPSHOT_TESTING_RECORD: must fail, print the actual
+#      values and write nothing;
+#   2. `swift test` with SNAPSHOT_TESTING_RECORD=failed: must fail (under XCTest and Swift
+#      Testing) and rewrite the test files into exactly Expected/*.swift;
+#   3. `swift test` again: must pass and leave the files untouched.
+# KEEP_WORK=1 keeps the temporary folder and its logs (ci.log, first.log, second.log).
+# UPDATE_EXPECTED=1 copies the recorded files into Expected/ (review them before committing).
+# Exits non-zero on any deviation. Works with CI=true (the first run asks to record explicitly).
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+work="$(mktemp -d "${TMPDIR:-/tmp}/inline-snapshot-e2e.XXXXXX")"
+trap '[ -n "${KEEP_WORK:-}" ] || rm -rf "$work"' EXIT
+
+fail() {
+  echo "run.sh: $*" >&2
+  exit 1
+}
+
+mkdir -p "$work/fixture"
+cp -R "$here/Package.swift" "$here/Tests" "$work/fixture/"
+# The package is referenced as "Verbatim" whatever the checkout's folder is called.
+ln -s "$root" "$work/Verbatim"
+cd "$work/fixture"
+tests="Tests/EndToEndTests"
+
+echo "run.sh: building the fixture package in $work"
+swift build --build-tests >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "build failed"; }
+
+cp "$tests/"*.swift "$work/"
+echo "run.sh: CI run without a record mode (must fail and write nothing)"
+if CI=true env -u SNAPSHOT_TESTING_RECORD swift test --skip-build >"$work/ci.log" 2>&1; then
+  cat "$work/ci.log"
+  fail "the CI run passed, but it has missing and wrong snapshots"
+fi
+grep -q "Recording is off because CI is set" "$work/ci.log" \
+  || { cat "$work/ci.log"; fail "the CI run did not say why nothing was recorded"; }
+grep -q "Hello, Blob!" "$work/ci.log" \
+  || { cat "$work/ci.log"; fail "the CI run did not print the actual value"; }
+for file in "$tests/"*.swift; do
+  cmp -s "$file" "$work/$(basename "$file")" || fail "the CI run rewrote $(basename "$file")"
+done
+
+echo "run.sh: first run, recording (expected to fail)"
+if SNAPSHOT_TESTING_RECORD=failed swift test --skip-build >"$work/first.log" 2>&1; then
+  cat "$work/first.log"
+  fail "the first run passed, but it has missing and wrong snapshots"
+fi
+grep -q "Automatically recorded a new snapshot" "$work/first.log" \
+  || { cat "$work/first.log"; fail "no 'Automatically recorded' failure in the first run"; }
+grep -q "A new snapshot was automatically recorded" "$work/first.log" \
+  || { cat "$work/first.log"; fail "no re-recorded mismatch in the first run"; }
+# XCTest failures must be real XCTest failures, not only printed.
+grep -q "GreetingXCTests.testMissingSnapshot : failed - Automatically recorded" "$work/first.log" \
+  || { cat "$work/first.log"; fail "no XCTest failure for the missing snapshot"; }
+grep -q "Executed 3 tests, with 2 failures" "$work/first.log" \
+  || { cat "$work/first.log"; fail "XCTest did not count the two recording failures"; }
+
+if [ "${UPDATE_EXPECTED:-}" = 1 ]; then
+  cp "$tests/"*.swift "$here/Expected/"
+  echo "run.sh: Expected/ updated; review it with git diff"
+fi
+for expected in "$here"/Expected/*.swift; do
+  name="$(basename "$expected")"
+  if ! cmp -s "$expected" "$tests/$name"; then
+    diff -u "$expected" "$tests/$name" || true
+    fail "$name after recording differs from Expected/$name"
+  fi
+done
+cp "$tests/"*.swift "$work/"
+
+echo "run.sh: second run (must pass and change nothing)"
+# The test sources changed, so this run rebuilds them.
+if ! env -u SNAPSHOT_TESTING_RECORD swift test >"$work/second.log" 2>&1; then
+  cat "$work/second.log"
+  fail "the second run failed"
+fi
+for file in "$tests/"*.swift; do
+  cmp -s "$file" "$work/$(basename "$file")" || fail "$(basename "$file") changed on the second run"
+done
+grep -q "Executed 3 tests, with 0 failures" "$work/second.log" \
+  || { cat "$work/second.log"; fail "the XCTest tests did not run and pass on the second run"; }
+echo "run.sh: OK"

@@ -1,0 +1,95 @@
+import Foundation
+import IssueReporting
+
+/// Asserts that a value's snapshot equals the one written in the call's trailing closure, and
+/// writes the snapshot into the test source when it is missing or (if asked) wrong.
+///
+/// ```swift
+/// @Test func greeting() {
+///   assertInlineSnapshot(of: greet("Blob"), as: .lines) {
+///     """
+///     Hello, Blob!
+///     """
+///   }
+/// }
+/// ```
+///
+/// Write the call without its closure and run the test: the snapshot is recorded into the file
+/// when the test process ends, and the test fails once so you review it. Then it passes as long
+/// as the value does not change. Whether a missing or failing snapshot is written depends on
+/// the record mode (see ``SnapshotTestingConfiguration/Record``); on CI nothing is ever written.
+///
+/// Cost: the strategy's snapshot and, on mismatch, a line diff. Recording reads and parses the
+/// test file once per run.
+///
+/// - Parameters:
+///   - value: The value to snapshot. A `nil` value expects no snapshot closure; recording
+///     removes it.
+///   - snapshotting: The strategy that turns the value into text. Defaults to
+///     ``Snapshotting/dump``.
+///   - message: A description that replaces "Snapshot did not match." in the failure.
+///   - record: The record mode for this assertion, overriding scopes, traits and environment.
+///   - timeout: Accepted for compatibility; snapshots are taken synchronously.
+///   - syntaxDescriptor: Which closure holds the snapshot. Only helpers that wrap this function
+///     need it; see ``InlineSnapshotSyntaxDescriptor``.
+///   - expected: The snapshot closure, usually written as a trailing closure. Leave it out to
+///     record one.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The path of the file holding the call: the file that is rewritten.
+///   - function: The calling function, named in failure messages.
+///   - line: The line of the call, used to find it in the file.
+///   - column: The column of the call, used to find it in the file.
+public func assertInlineSnapshot<Value>(
+  of value: @autoclosure () throws -> Value?,
+  as snapshotting: Snapshotting<Value, String> = .dump,
+  message: @autoclosure () -> String = "",
+  record: SnapshotTestingConfiguration.Record? = nil,
+  timeout: TimeInterval = 5,
+  syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
+  matches expected: (() -> String)? = nil,
+  fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let actual: String?
+  do {
+    actual = try value().map(snapshotting.snapshot)
+  } catch {
+    reportIssue(
+      "Threw error: \(error)",
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+    return
+  }
+  let scopedRecord = SnapshotTestingConfiguration.current?.record
+  let assertion = SnapshotAssertion(
+    actual: actual,
+    expected: expected?(),
+    record: RecordingEnvironment.process.resolve(call: record, scoped: scopedRecord),
+    recordSetInCode: record ?? scopedRecord,
+    site: SnapshotSite(
+      filePath: "\(filePath)",
+      line: Int(line),
+      column: Int(column),
+      syntaxDescriptor: syntaxDescriptor
+    ),
+    message: message(),
+    function: "\(function)",
+    diff: { snapshotting.diffing.diffV2($0, $1)?.0 }
+  )
+  ExitFlush.install()
+  if let failure = assertion.run(recorder: .shared, environment: .process) {
+    syntaxDescriptor.fail(
+      failure,
+      fileID: fileID,
+      file: filePath,
+      line: line,
+      column: column
+    )
+  }
+}

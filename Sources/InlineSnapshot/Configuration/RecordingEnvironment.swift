@@ -1,0 +1,66 @@
+import Foundation
+
+/// What the process environment says about recording: `SNAPSHOT_TESTING_RECORD` and `CI`.
+///
+/// Injectable so the record-mode rules are tested without touching the real environment.
+package struct RecordingEnvironment: Sendable {
+  /// The mode `SNAPSHOT_TESTING_RECORD` asks for, if it names one.
+  package var requestedRecord: SnapshotTestingConfiguration.Record?
+  /// The raw value of `SNAPSHOT_TESTING_RECORD` when it names no mode.
+  package var invalidRecordValue: String?
+  /// Whether the process runs on CI (`CI` set to anything but empty, `0` or `false`).
+  package var isCI: Bool
+
+  package init(variables: [String: String]) {
+    let raw = variables["SNAPSHOT_TESTING_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
+    self.requestedRecord = raw.flatMap(SnapshotTestingConfiguration.Record.init(rawValue:))
+    self.invalidRecordValue = requestedRecord == nil ? raw : nil
+    let ci = variables["CI"]?.lowercased() ?? ""
+    self.isCI = !["", "0", "false", "no"].contains(ci)
+  }
+
+  /// The environment of this process, read once.
+  package static let process = RecordingEnvironment(variables: ProcessInfo.processInfo.environment)
+
+  /// The record mode in effect, from the most specific setting to the least.
+  ///
+  /// On CI, unless `SNAPSHOT_TESTING_RECORD` names a mode, the result is always `.never`: test
+  /// code cannot make CI write to its checkout.
+  package func resolve(
+    call: SnapshotTestingConfiguration.Record?,
+    scoped: SnapshotTestingConfiguration.Record?
+  ) -> SnapshotTestingConfiguration.Record {
+    if isCI, requestedRecord == nil { return .never }
+    return call ?? scoped ?? requestedRecord ?? .missing
+  }
+
+  /// A hint for failure messages explaining why nothing was recorded.
+  ///
+  /// - Parameter setInCode: The mode a `record:` argument or a scope set, if any: it takes
+  ///   precedence over `SNAPSHOT_TESTING_RECORD`, so the hint must not suggest the variable.
+  package func recordingHint(setInCode: SnapshotTestingConfiguration.Record? = nil) -> String {
+    if let invalidRecordValue {
+      return """
+        SNAPSHOT_TESTING_RECORD="\(invalidRecordValue)" is not a record mode; use all, failed, \
+        missing or never.
+        """
+    }
+    if isCI, requestedRecord == nil {
+      return """
+        Recording is off because CI is set. To record, run locally or set \
+        SNAPSHOT_TESTING_RECORD=failed (or missing, all).
+        """
+    }
+    if let setInCode {
+      return """
+        The record mode here is .\(setInCode), set in code (a 'record:' argument, a \
+        '.snapshots(record:)' trait or 'withSnapshotTesting'), which SNAPSHOT_TESTING_RECORD does \
+        not override. To record, change it to .failed.
+        """
+    }
+    return """
+      To record, pass 'record: .failed', use the '.snapshots(record: .failed)' trait, or set \
+      SNAPSHOT_TESTING_RECORD=failed.
+      """
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Writes the shared recorder's snapshots when the test process exits.
+///
+/// Swift Testing has no "all tests finished" hook a library can observe, and XCTest observers
+/// do not see Swift Testing runs; `atexit` runs after both, once, in every test process.
+/// Writing only then means no test is still running against the file being rewritten.
+package enum ExitFlush {
+  /// Registers the exit handler; only the first call has an effect.
+  package static func install() {
+    _ = registration
+  }
+
+  private static let registration: Void = {
+    atexit {
+      let report = SnapshotRecorder.shared.flush()
+      for line in report.written + report.problems {
+        FileHandle.standardError.write(Data("InlineSnapshot: \(line)\n".utf8))
+      }
+    }
+  }()
+}

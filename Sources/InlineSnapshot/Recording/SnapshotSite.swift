@@ -1,0 +1,33 @@
+/// One snapshot closure of one call in one file: what a recording is keyed by.
+package struct SnapshotSite: Hashable, Sendable {
+  /// The `#filePath` of the call.
+  package var filePath: String
+  /// The call's `#line`.
+  package var line: Int
+  /// The call's `#column`.
+  package var column: Int
+  /// Which closure of the call.
+  package var syntaxDescriptor: InlineSnapshotSyntaxDescriptor
+
+  package init(
+    filePath: String,
+    line: Int,
+    column: Int,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor()
+  ) {
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+    self.syntaxDescriptor = syntaxDescriptor
+  }
+
+  /// The edit that writes `snapshot` (or removes the closure, for `nil`) at this site.
+  package func edit(writing snapshot: String?) -> SnapshotEdit {
+    SnapshotEdit(line: line, column: column, syntaxDescriptor: syntaxDescriptor, snapshot: snapshot)
+  }
+
+  /// The call this site belongs to, as the source index keys it.
+  var callLocation: ParsedSource.CallLocation {
+    .init(line: line, column: column)
+  }
+}

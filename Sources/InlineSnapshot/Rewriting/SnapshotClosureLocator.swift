@@ -1,0 +1,72 @@
+import SwiftParser
+import SwiftSyntax
+
+extension ParsedSource {
+  /// What a source file holds where a snapshot closure goes.
+  package enum SnapshotInSource: Equatable, Sendable {
+    /// No closure with the snapshot's label at the snapshot's position.
+    case absent
+    /// A closure returning a plain string literal with this value.
+    case text(String)
+    /// A closure whose value cannot be read without running it (interpolation, code).
+    case opaque
+  }
+
+  /// The line where the snapshot closure of the call at `location` starts, if it has one.
+  ///
+  /// Failures point there, next to the text that did not match.
+  package func snapshotClosureLine(
+    at location: CallLocation,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor
+  ) -> Int? {
+    snapshotClosure(at: location, syntaxDescriptor: syntaxDescriptor)
+      .map { line(of: $0.positionAfterSkippingLeadingTrivia) }
+  }
+
+  /// The snapshot the file holds for the call at `location`, or `nil` when there is no call.
+  ///
+  /// Recording compares it with the snapshot the test ran with: a difference means the file
+  /// changed since it was compiled, and writing by line and column would hit the wrong place.
+  package func snapshotInSource(
+    at location: CallLocation,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor
+  ) -> SnapshotInSource? {
+    guard call(at: location) != nil else { return nil }
+    guard let closure = snapshotClosure(at: location, syntaxDescriptor: syntaxDescriptor) else {
+      return .absent
+    }
+    guard closure.statements.count == 1, let item = closure.statements.first?.item else {
+      return .opaque
+    }
+    let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    guard let value = expression?.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+      return .opaque
+    }
+    return .text(value)
+  }
+
+  private func snapshotClosure(
+    at location: CallLocation,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor
+  ) -> ClosureExprSyntax? {
+    guard let call = call(at: location) else { return nil }
+    let arguments = Array(call.arguments)
+    let target = call.firstClosureArgumentIndex + syntaxDescriptor.trailingClosureOffset
+    if target < arguments.count {
+      return arguments[target].expression.as(ClosureExprSyntax.self)
+    }
+    let index = target - arguments.count
+    if index == 0 {
+      return call.trailingClosure
+    }
+    let elements = Array(call.additionalTrailingClosures)
+    guard index - 1 < elements.count else { return nil }
+    let element = elements[index - 1]
+    let label = element.label.text
+    guard
+      label == syntaxDescriptor.trailingClosureLabel
+        || syntaxDescriptor.deprecatedTrailingClosureLabels.contains(label)
+    else { return nil }
+    return element.closure
+  }
+}

@@ -1,0 +1,23 @@
+/// One snapshot to write into a source file: which closure of which call, and its new text.
+package struct SnapshotEdit: Hashable, Sendable {
+  /// The line of the call, as `#line` reports it (the line where the called name ends).
+  package var line: Int
+  /// The column of the call, as `#column` reports it (just after the called name).
+  package var column: Int
+  /// Which closure of the call holds the snapshot.
+  package var syntaxDescriptor: InlineSnapshotSyntaxDescriptor
+  /// The new snapshot text; `nil` removes the closure.
+  package var snapshot: String?
+
+  package init(
+    line: Int,
+    column: Int,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
+    snapshot: String?
+  ) {
+    self.line = line
+    self.column = column
+    self.syntaxDescriptor = syntaxDescriptor
+    self.snapshot = snapshot
+  }
+}

@@ -1,0 +1,141 @@
+import GRDB
+import InlineSnapshot
+import IssueReporting
+
+/// Runs `action` and snapshots what it changed in the database, table by table, in an inline
+/// `changes:` closure.
+///
+/// ```swift
+/// @Test(.testDatabase(.library)) func returningABook() throws {
+///   try assertChanges {
+///     try LibraryStore(database: DatabaseClone.current.queue).return(loan: "a1")
+///   } changes: {
+///     """
+///     - loans(code: "a1", bookID: 3, borrower: "Ada")
+///       books(id: 3)
+///     -   available: 0
+///     +   available: 1
+///     """
+///   }
+/// }
+/// ```
+///
+/// The snapshot lists inserted rows (`+`), deleted rows (`-`), and, for kept rows, only the
+/// columns that changed (see ``ChangeSet/rendered()``). Nothing changed reads `(No changes)`.
+/// Rows are matched by primary key, or rowid.
+///
+/// It may be called inside a write to the database (the action then runs in that transaction).
+///
+/// Cost: reads every row of every table before and after the action, so it suits test-sized
+/// databases.
+///
+/// - Parameters:
+///   - database: The database to watch. Defaults to ``DatabaseClone/current``.
+///   - excludedTables: Tables to leave out. Defaults to GRDB's migration log.
+///   - action: The code under test. If it throws, the error is rethrown and nothing is
+///     snapshotted.
+///   - changes: The expected changes.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The path of the file holding the call, where snapshots are recorded.
+///   - function: The calling function, for failure messages.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: What `action` returned.
+@discardableResult
+public func assertChanges<Result>(
+  in database: (any DatabaseReader)? = nil,
+  excludingTables excludedTables: Set<String> = ["grdb_migrations"],
+  _ action: () throws -> Result,
+  changes: (() -> String)? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) throws -> Result {
+  let site = ChangeSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  let reader = try database ?? DatabaseClone.current.queue
+  let before = try site.contents(of: reader, excluding: excludedTables)
+  let result = try action()
+  site.assert(from: before, in: reader, excluding: excludedTables, matches: changes)
+  return result
+}
+
+/// Runs the asynchronous `action` and snapshots what it changed in the database.
+///
+/// The same as ``assertChanges(in:excludingTables:_:changes:fileID:filePath:function:line:column:)``
+/// for asynchronous code.
+///
+/// - Parameters:
+///   - database: The database to watch. Defaults to ``DatabaseClone/current``.
+///   - excludedTables: Tables to leave out. Defaults to GRDB's migration log.
+///   - isolation: The actor the action runs on, inherited from the caller.
+///   - action: The code under test. If it throws, the error is rethrown.
+///   - changes: The expected changes.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The path of the file holding the call, where snapshots are recorded.
+///   - function: The calling function, for failure messages.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: What `action` returned.
+@discardableResult
+public func assertChanges<Result>(
+  in database: (any DatabaseReader)? = nil,
+  excludingTables excludedTables: Set<String> = ["grdb_migrations"],
+  isolation: isolated (any Actor)? = #isolation,
+  _ action: () async throws -> Result,
+  changes: (() -> String)? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) async throws -> Result {
+  let site = ChangeSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  let reader = try database ?? DatabaseClone.current.queue
+  let before = try site.contents(of: reader, excluding: excludedTables)
+  let result = try await action()
+  site.assert(from: before, in: reader, excluding: excludedTables, matches: changes)
+  return result
+}
+
+// The call site shared by the synchronous and asynchronous assertions.
+private struct ChangeSite {
+  let fileID: StaticString
+  let filePath: StaticString
+  let function: StaticString
+  let line: UInt
+  let column: UInt
+
+  func contents(of reader: any DatabaseReader, excluding tables: Set<String>) throws -> DatabaseContents {
+    // Reentrant, so that it also works inside the caller's own write.
+    try reader.unsafeReentrantRead { db in
+      try db.readOnly { try DatabaseContents.read(db, excludingTables: tables) }
+    }
+  }
+
+  func assert(
+    from before: DatabaseContents,
+    in reader: any DatabaseReader,
+    excluding tables: Set<String>,
+    matches expected: (() -> String)?
+  ) {
+    let after: DatabaseContents
+    do {
+      after = try contents(of: reader, excluding: tables)
+    } catch {
+      reportIssue("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+      return
+    }
+    assertInlineSnapshot(
+      of: ChangeSet(from: before, to: after).rendered(),
+      as: .lines,
+      syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
+        trailingClosureLabel: "changes",
+        trailingClosureOffset: 1
+      ),
+      matches: expected,
+      fileID: fileID, file: filePath, function: function, line: line, column: column
+    )
+  }
+}

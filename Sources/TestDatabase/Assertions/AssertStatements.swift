@@ -1,0 +1,64 @@
+import GRDB
+import InlineSnapshot
+import IssueReporting
+
+/// Runs `action` and snapshots the SQL statements it executed, with their arguments, in an
+/// inline `statements:` closure.
+///
+/// Use it to pin down how code talks to the database, for example that a screen loads in one
+/// statement:
+///
+/// ```swift
+/// @Test(.testDatabase(.library)) func catalogLoadsInOneStatement() throws {
+///   let database = try DatabaseClone.current
+///   try assertStatements {
+///     try Catalog(database: database.queue).load()
+///   } statements: {
+///     """
+///     SELECT * FROM books ORDER BY title
+///     """
+///   }
+/// }
+/// ```
+///
+/// The snapshot is ``StatementCapture/transcript``: one statement per line, arguments in place,
+/// GRDB's bookkeeping left out (see ``CapturedStatement/isBookkeeping``).
+///
+/// Cost: an SQLite trace callback per statement while the action runs.
+///
+/// - Parameters:
+///   - database: The database to watch. Defaults to ``DatabaseClone/current``.
+///   - action: The code under test. If it throws, the error is rethrown and nothing is
+///     snapshotted.
+///   - statements: The expected statements.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The path of the file holding the call, where snapshots are recorded.
+///   - function: The calling function, for failure messages.
+///   - line: The line of the call.
+///   - column: The column of the call.
+/// - Returns: What `action` returned.
+@discardableResult
+public func assertStatements<Result>(
+  in database: DatabaseQueue? = nil,
+  _ action: () throws -> Result,
+  statements: (() -> String)? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) throws -> Result {
+  let queue = try database ?? DatabaseClone.current.queue
+  let capture = try queue.captureStatements(action)
+  assertInlineSnapshot(
+    of: capture.transcript,
+    as: .lines,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
+      trailingClosureLabel: "statements",
+      trailingClosureOffset: 1
+    ),
+    matches: statements,
+    fileID: fileID, file: filePath, function: function, line: line, column: column
+  )
+  return capture.result
+}

@@ -1,0 +1,112 @@
+import InlineSnapshot
+import Testing
+
+/// The public assertion, used the way a test file uses it.
+@Suite struct AssertInlineSnapshotTests {
+  struct User: Codable {
+    var id: Int
+    var name: String
+  }
+
+  @Test func passesWhenTheSnapshotMatches() {
+    assertInlineSnapshot(of: User(id: 1, name: "Blob"), as: .json) {
+      """
+      {
+        "id" : 1,
+        "name" : "Blob"
+      }
+      """
+    }
+  }
+
+  @Test func matchesInsideTheParentheses() {
+    assertInlineSnapshot(of: 42, as: .description, matches: {
+      """
+      42
+      """
+    })
+  }
+
+  @Test func failsWhenTheSnapshotDiffers() {
+    withKnownIssue {
+      assertInlineSnapshot(of: "Hello, Blob", as: .lines, record: .never) {
+        """
+        Hello
+        """
+      }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("+ Hello, Blob") }
+    }
+  }
+
+  @Test func aThrowingValueFailsWithTheError() throws {
+    struct Failure: Error {}
+    func value() throws -> String { throw Failure() }
+    try withKnownIssue {
+      assertInlineSnapshot(of: try value(), as: .lines, record: .never) {
+        """
+        unused
+        """
+      }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("Threw error: Failure()") }
+    }
+  }
+
+  @Test func aHelperOwnsTwoLabelledClosures() {
+    assertQuery("SELECT name FROM users") {
+      """
+      SELECT name FROM users
+      """
+    } results: {
+      """
+      Blob
+      """
+    }
+  }
+
+  @Test func aHelperFailureNamesItsClosure() {
+    withKnownIssue {
+      assertQuery("SELECT id FROM users", record: .never) {
+        """
+        SELECT id FROM users
+        """
+      }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.hasPrefix("No snapshot to compare against for \"results\"") }
+    }
+  }
+}
+
+/// A helper in the style of a database library: one call, two snapshots.
+private func assertQuery(
+  _ sql: String,
+  record: SnapshotTestingConfiguration.Record? = nil,
+  sql expectedSQL: (() -> String)? = nil,
+  results expectedResults: (() -> String)? = nil,
+  fileID: StaticString = #fileID,
+  file filePath: StaticString = #filePath,
+  function: StaticString = #function,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  assertInlineSnapshot(
+    of: sql,
+    as: .lines,
+    record: record,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "sql"),
+    matches: expectedSQL,
+    fileID: fileID, file: filePath, function: function, line: line, column: column
+  )
+  assertInlineSnapshot(
+    of: sql.contains("name") ? "Blob" : "1",
+    as: .lines,
+    record: record,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
+      trailingClosureLabel: "results",
+      trailingClosureOffset: 1
+    ),
+    matches: expectedResults,
+    fileID: fileID, file: filePath, function: function, line: line, column: column
+  )
+}

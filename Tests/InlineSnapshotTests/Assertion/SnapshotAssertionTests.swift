@@ -1,0 +1,188 @@
+import InlineSnapshot
+import Testing
+
+/// The assertion's decisions and messages, run against an in-memory file and environment.
+@Suite struct SnapshotAssertionTests {
+  static let path = "/Tests.swift"
+  static let source = """
+    func test() {
+      assertInlineSnapshot(of: value, as: .lines) {
+        \"\"\"
+        Hello
+        \"\"\"
+      }
+      assertInlineSnapshot(of: value, as: .lines)
+    }
+
+    """
+  static let existing = SnapshotSite(filePath: path, line: 2, column: 23)
+  static let missing = SnapshotSite(filePath: path, line: 7, column: 23)
+  static let local = RecordingEnvironment(variables: [:])
+  static let ci = RecordingEnvironment(variables: ["CI": "true"])
+
+  struct Run {
+    var failure: String?
+    var file: String?
+  }
+
+  func run(
+    actual: String?,
+    expected: String?,
+    at site: SnapshotSite,
+    record: SnapshotTestingConfiguration.Record,
+    recordSetInCode: SnapshotTestingConfiguration.Record? = nil,
+    environment: RecordingEnvironment = Self.local
+  ) -> Run {
+    let files = MemoryFiles([Self.path: Self.source])
+    let recorder = SnapshotRecorder(files: files)
+    let failure = SnapshotAssertion(
+      actual: actual,
+      expected: expected,
+      record: record,
+      recordSetInCode: recordSetInCode,
+      site: site,
+      function: "test()"
+    ).run(recorder: recorder, environment: environment)
+    _ = recorder.flush()
+    return Run(failure: failure, file: files[Self.path])
+  }
+
+  @Test func aMatchPasses() {
+    let run = run(actual: "Hello", expected: "Hello", at: Self.existing, record: .missing)
+    #expect(run.failure == nil)
+    #expect(run.file == Self.source)
+  }
+
+  @Test func aMismatchFailsWithALineDiffAndDoesNotRecordInMissingMode() {
+    let run = run(actual: "Hello, Blob", expected: "Hello", at: Self.existing, record: .missing)
+    assertInlineSnapshot(of: run.failure, as: .lines) {
+      """
+      Snapshot did not match. Difference: …
+
+        − Hello
+        + Hello, Blob
+
+      To record, pass 'record: .failed', use the '.snapshots(record: .failed)' trait, or set SNAPSHOT_TESTING_RECORD=failed.
+      """
+    }
+    #expect(run.file == Self.source)
+  }
+
+  @Test func aMismatchFailsAndReRecordsInFailedMode() {
+    let run = run(actual: "Hello, Blob", expected: "Hello", at: Self.existing, record: .failed)
+    assertInlineSnapshot(of: run.failure, as: .lines) {
+      """
+      Snapshot did not match. Difference: …
+
+        − Hello
+        + Hello, Blob
+
+      A new snapshot was automatically recorded. It is written into the file when the test process ends; re-run "test()" to assert against it.
+      """
+    }
+    #expect(run.file?.contains("    Hello, Blob\n") == true)
+  }
+
+  @Test func aMissingSnapshotIsRecordedInMissingMode() {
+    let run = run(actual: "Hi", expected: nil, at: Self.missing, record: .missing)
+    assertInlineSnapshot(of: run.failure, as: .lines) {
+      """
+      Automatically recorded a new snapshot. It is written into the file when the test process ends. Recorded: …
+
+        Hi
+
+      Re-run "test()" to assert against the newly-recorded snapshot.
+      """
+    }
+    #expect(run.file?.hasSuffix("as: .lines) {\n    \"\"\"\n    Hi\n    \"\"\"\n  }\n}\n") == true)
+  }
+
+  @Test func aMissingSnapshotWithRecordingOffShowsTheActualValue() {
+    let run = run(actual: "Hi\nthere", expected: nil, at: Self.missing, record: .never)
+    assertInlineSnapshot(of: run.failure, as: .lines) {
+      """
+      No snapshot to compare against. Actual: …
+
+        Hi
+        there
+
+      To record, pass 'record: .failed', use the '.snapshots(record: .failed)' trait, or set SNAPSHOT_TESTING_RECORD=failed.
+      """
+    }
+    #expect(run.file == Self.source)
+  }
+
+  @Test func aModeSetInCodeIsNamedAsTheReasonNothingWasRecorded() {
+    let run = run(
+      actual: "Hi",
+      expected: nil,
+      at: Self.missing,
+      record: .never,
+      recordSetInCode: .never
+    )
+    assertInlineSnapshot(of: run.failure, as: .lines) {
+      """
+      No snapshot to compare against. Actual: …
+
+        Hi
+
+      The record mode here is .never, set in code (a 'record:' argument, a '.snapshots(record:)' trait or 'withSnapshotTesting'), which SNAPSHOT_TESTING_RECORD does not override. To record, change it to .failed.
+      """
+    }
+    #expect(run.file == Self.source)
+  }
+
+  @Test func aNilValueWithoutAClosurePasses() {
+    let run = run(actual: nil, expected: nil, at: Self.missing, record: .failed)
+    #expect(run.failure == nil)
+    #expect(run.file == Self.source)
+  }
+
+  @Test func allModeRecordsEvenAMatch() {
+    let run = run(actual: "Hello", expected: "Hello", at: Self.existing, record: .all)
+    #expect(run.failure?.hasPrefix("Automatically recorded a new snapshot.") == true)
+    #expect(run.file == Self.source)
+  }
+
+  @Test func onCIRecordingIsOffAndTheMessageSaysWhy() {
+    let record = Self.ci.resolve(call: .all, scoped: .failed)
+    #expect(record == .never)
+    let run = run(actual: "Hi", expected: nil, at: Self.missing, record: record, environment: Self.ci)
+    #expect(run.failure?.contains("Recording is off because CI is set.") == true)
+    #expect(run.failure?.contains("  Hi") == true)
+    #expect(run.file == Self.source)
+  }
+
+  @Test func aNilValueRemovesTheClosureWhenRecording() {
+    let run = run(actual: nil, expected: "Hello", at: Self.existing, record: .failed)
+    #expect(run.failure != nil)
+    #expect(run.file?.hasPrefix("func test() {\n  assertInlineSnapshot(of: value, as: .lines)\n") == true)
+  }
+
+  @Test func aLoopWithDifferentValuesFailsClearlyAndRecordsNothing() {
+    let files = MemoryFiles([Self.path: Self.source])
+    let recorder = SnapshotRecorder(files: files)
+    var failures: [String] = []
+    for value in ["a", "b", "a"] {
+      let assertion = SnapshotAssertion(actual: value, expected: nil, record: .missing, site: Self.missing)
+      if let failure = assertion.run(recorder: recorder, environment: Self.local) {
+        failures.append(failure)
+      }
+    }
+    #expect(recorder.flush().problems.isEmpty)
+    #expect(files[Self.path] == Self.source)
+    #expect(failures.count == 3)
+    #expect(failures[0].hasPrefix("Automatically recorded a new snapshot."))
+    for failure in failures.dropFirst() {
+      #expect(failure.hasPrefix("This call site produced different values in this run"))
+      #expect(failure.components(separatedBy: "different values").count == 2)
+    }
+  }
+
+  @Test func aRecordingThatCannotBeWrittenKeepsTheValueInTheMessage() {
+    let site = SnapshotSite(filePath: Self.path, line: 1, column: 1)
+    let run = run(actual: "precious", expected: nil, at: site, record: .missing)
+    #expect(run.failure?.hasPrefix("Could not record the snapshot: No call found") == true)
+    #expect(run.failure?.contains("  precious") == true)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import InlineSnapshot
+import Testing
+
+@Suite struct StrategyTests {
+  @Test func linesIsTheTextItself() throws {
+    #expect(try Snapshotting.lines.snapshot("a\nb") == "a\nb")
+  }
+
+  @Test func descriptionUsesStringDescribing() throws {
+    #expect(try Snapshotting<Int, String>.description.snapshot(42) == "42")
+  }
+
+  @Test func jsonIsPrettyWithSortedKeys() throws {
+    let text = try Snapshotting<[String: Int], String>.json.snapshot(["b": 2, "a": 1])
+    #expect(text == "{\n  \"a\" : 1,\n  \"b\" : 2\n}")
+  }
+
+  @Test func dumpSnapshotsEveryStoredProperty() {
+    struct Reminder {
+      var title: String
+      var tags: [String]
+      var isCompleted: Bool
+    }
+    assertInlineSnapshot(of: Reminder(title: "Milk", tags: ["home"], isCompleted: false), as: .dump) {
+      """
+      StrategyTests.Reminder(
+        title: "Milk",
+        tags: [
+          [0]: "home"
+        ],
+        isCompleted: false
+      )
+      """
+    }
+  }
+
+  @Test func dumpIsTheDefaultStrategy() {
+    assertInlineSnapshot(of: [1: "one"]) {
+      """
+      [
+        1: "one"
+      ]
+      """
+    }
+  }
+
+  @Test func pullbackAdaptsAStrategy() throws {
+    let strategy = Snapshotting<String, String>.lines.pullback { (number: Int) in "#\(number)" }
+    #expect(try strategy.snapshot(7) == "#7")
+  }
+
+  @Test func linesDiffMarksRemovedAndAddedLines() {
+    let diff = Diffing<String>.lines.diffV2("a\nb", "a\nc")?.0
+    #expect(diff == "\u{2007} a\n− b\n+ c")
+    #expect(Diffing<String>.lines.diffV2("same", "same") == nil)
+  }
+
+  @Test func aDiffOfInvisibleWhitespaceSaysSo() {
+    let trailingSpace = Diffing<String>.lines.diffV2("a\nb", "a \nb")?.0
+    #expect(trailingSpace?.hasSuffix(SnapshotDifference.whitespaceNote) == true)
+    let finalLineBreak = Diffing<String>.lines.diffV2("a", "a\n")?.0
+    #expect(finalLineBreak?.hasSuffix(SnapshotDifference.whitespaceNote) == true)
+    let visible = Diffing<String>.lines.diffV2("a", "b")?.0
+    #expect(visible?.contains(SnapshotDifference.whitespaceNote) == false)
+  }
+}

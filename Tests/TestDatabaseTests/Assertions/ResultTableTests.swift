@@ -1,0 +1,45 @@
+import Testing
+import TestDatabase
+
+@Suite struct ResultTableTests {
+  @Test func drawsHeaderAndRows() {
+    let table = ResultTable(columns: ["id", "title"], rows: [["1", "\"Dune\""], ["12", "\"Emma\""]])
+    #expect(table.rendered() == """
+      ┌────┬────────┐
+      │ id │ title  │
+      ├────┼────────┤
+      │ 1  │ "Dune" │
+      │ 12 │ "Emma" │
+      └────┴────────┘
+      """)
+  }
+
+  @Test func multilineCellsSeparateRows() {
+    let table = ResultTable(columns: ["id", "note"], rows: [["1", "\"first\nsecond\""], ["2", "NULL"]])
+    #expect(table.rendered() == """
+      ┌────┬─────────┐
+      │ id │ note    │
+      ├────┼─────────┤
+      │ 1  │ "first  │
+      │    │ second" │
+      ├────┼─────────┤
+      │ 2  │ NULL    │
+      └────┴─────────┘
+      """)
+  }
+
+  @Test func noRowsReadsNoResults() {
+    #expect(ResultTable(columns: ["id"], rows: []).rendered() == "(No results)")
+  }
+
+  @Test func shortRowsArePadded() {
+    let table = ResultTable(columns: ["a", "b"], rows: [["1"]])
+    #expect(table.rendered() == """
+      ┌───┬───┐
+      │ a │ b │
+      ├───┼───┤
+      │ 1 │   │
+      └───┴───┘
+      """)
+  }
+}

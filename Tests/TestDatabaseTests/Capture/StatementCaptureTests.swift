@@ -1,0 +1,131 @@
+import GRDB
+import InlineSnapshot
+import Testing
+import TestDatabase
+
+@Suite(.testDatabase(.library))
+struct StatementCaptureTests {
+  @Test func capturesStatementsInOrderWithArguments() throws {
+    let database = try DatabaseClone.current
+    let capture = try database.captureStatements {
+      try database.write { db in
+        try db.execute(sql: "UPDATE books SET year = ? WHERE id = ?", arguments: [1969, 1])
+        return try String.fetchAll(db, sql: "SELECT title FROM books WHERE year > ?", arguments: [1966])
+      }
+    }
+    #expect(capture.result == ["A Wizard of Earthsea", "The Dispossessed"])
+    #expect(capture.statements.map(\.sql) == [
+      "UPDATE books SET year = ? WHERE id = ?",
+      "SELECT title FROM books WHERE year > ?",
+    ])
+    #expect(capture.transcript == """
+      UPDATE books SET year = 1969 WHERE id = 1
+      SELECT title FROM books WHERE year > 1966
+      """)
+  }
+
+  @Test func loadingAScreenTakesOneStatement() throws {
+    let database = try DatabaseClone.current
+    let capture = try database.captureStatements {
+      try database.read { db in
+        try Row.fetchAll(db, sql: """
+          SELECT authors.name, count(books.id) AS bookCount
+          FROM authors LEFT JOIN books ON books.authorID = authors.id
+          GROUP BY authors.id ORDER BY authors.name
+          """)
+      }
+    }
+    #expect(capture.result.count == 2)
+    assertInlineSnapshot(of: capture.transcript, as: .lines) {
+      """
+      SELECT authors.name, count(books.id) AS bookCount
+      FROM authors LEFT JOIN books ON books.authorID = authors.id
+      GROUP BY authors.id ORDER BY authors.name
+      """
+    }
+  }
+
+  @Test func assertStatementsSnapshotsTheTranscript() throws {
+    let database = try DatabaseClone.current
+    let titles = try assertStatements {
+      try database.write { db in
+        try db.execute(sql: "UPDATE books SET year = ? WHERE id = ?", arguments: [1969, 1])
+        return try String.fetchAll(db, sql: "SELECT title FROM books WHERE year < ? ORDER BY id", arguments: [1970])
+      }
+    } statements: {
+      """
+      UPDATE books SET year = 1969 WHERE id = 1
+      SELECT title FROM books WHERE year < 1970 ORDER BY id
+      """
+    }
+    #expect(titles == ["A Wizard of Earthsea", "Dune"])
+  }
+
+  @Test func assertStatementsWorksInsideAWrite() throws {
+    try DatabaseClone.current.write { db in
+      try assertStatements {
+        try db.execute(sql: "UPDATE books SET year = 1969 WHERE id = 1")
+      } statements: {
+        """
+        UPDATE books SET year = 1969 WHERE id = 1
+        """
+      }
+    }
+  }
+
+  @Test func bookkeepingIsKeptOnRequest() throws {
+    let database = try DatabaseClone.current
+    let capture = try database.captureStatements(includingBookkeeping: true) {
+      try database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM books") }
+    }
+    #expect(capture.statements.map(\.sql).contains("SELECT count(*) FROM books"))
+    #expect(capture.statements.contains { $0.isBookkeeping })
+  }
+
+  @Test func aFreshCloneShowsOnlyTheQueryOfARequest() throws {
+    let database = try DatabaseClone.current
+    let capture = try database.captureStatements {
+      try database.read { try Table("books").fetchAll($0) }
+    }
+    #expect(capture.statements.map(\.sql) == [#"SELECT * FROM "books""#])
+  }
+
+  @Test func triggersAppearAfterTheirStatement() throws {
+    let database = try DatabaseClone.current
+    let capture = try database.captureStatements {
+      try database.write { db in
+        try db.execute(sql: "INSERT INTO books (title, authorID, addedAt) VALUES ('Tehanu', 1, now())")
+      }
+    }
+    #expect(capture.statements.map(\.sql) == [
+      "INSERT INTO books (title, authorID, addedAt) VALUES ('Tehanu', 1, now())",
+      "-- TRIGGER rememberLastTitle",
+      "-- DELETE FROM lastTitle",
+      "-- INSERT INTO lastTitle VALUES (NEW.title)",
+    ])
+  }
+
+  @Test func captureStopsAfterTheAction() async throws {
+    let database = try DatabaseClone.current
+    let capture = try await database.captureStatements {
+      try await database.queue.read { try Int.fetchOne($0, sql: "SELECT 1") }
+    }
+    try database.read { _ = try Int.fetchOne($0, sql: "SELECT 2") }
+    #expect(capture.statements.map(\.sql) == ["SELECT 1"])
+  }
+
+  @Test(arguments: [
+    ("BEGIN DEFERRED TRANSACTION", true),
+    ("PRAGMA main.table_xinfo(\"books\")", true),
+    ("SELECT * FROM sqlite_master LIMIT 1", true),
+    ("SELECT * FROM books", false),
+    ("PRAGMA query_only = 1", true),
+    ("PRAGMA foreign_keys", false),
+    ("PRAGMA database_list", true),
+    ("PRAGMA schema_version", true),
+    ("PRAGMA library.table_info(\"books\")", true),
+  ])
+  func classifiesBookkeeping(sql: String, isBookkeeping: Bool) {
+    #expect(CapturedStatement(sql: sql, expandedSQL: sql).isBookkeeping == isBookkeeping)
+  }
+}

@@ -1,0 +1,31 @@
+import GRDB
+import Testing
+import TestDatabase
+
+@Suite(.testDatabase(.library))
+struct ValueObservationFirstValueTests {
+  private let bookCount = ValueObservation.tracking { db in
+    try Int.fetchOne(db, sql: "SELECT count(*) FROM books") ?? 0
+  }
+
+  @Test func deliversTheValueAfterAWrite() async throws {
+    let database = try DatabaseClone.current
+    async let observed = bookCount.firstValue(in: database.queue) { $0 == 4 }
+    try await database.queue.write { db in
+      try db.execute(sql: "INSERT INTO books (title, authorID, addedAt) VALUES ('Tehanu', 1, now())")
+    }
+    #expect(try await observed == 4)
+  }
+
+  @Test func returnsAtOnceWhenTheCurrentValueMatches() async throws {
+    let database = try DatabaseClone.current
+    #expect(try await bookCount.firstValue(in: database.queue) { $0 == 3 } == 3)
+  }
+
+  @Test func timesOutNamingTheLastValue() async throws {
+    let database = try DatabaseClone.current
+    await #expect(throws: TestDatabaseError.observationTimedOut(seconds: 0.05, lastValue: "3")) {
+      try await bookCount.firstValue(in: database.queue, timeout: .milliseconds(50)) { $0 == 99 }
+    }
+  }
+}
