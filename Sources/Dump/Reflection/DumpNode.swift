@@ -6,31 +6,31 @@
 package struct DumpNode: Sendable {
   // Stored properties are ordered so the one-byte ones fill the label's padding.
   /// Scalar text, string contents, custom description, enum case name, or metatype name.
-  package var text: String
+  package var text: String = ""
   /// The type name without module, e.g. `User`, `Float`, `[Int]`, `Outer.Inner`.
-  package var typeName: String
+  package var typeName: String = ""
   /// How the parent names this node (field name, `[0]` index, dictionary key).
   package var label: DumpLabel
   /// What the value is, which decides how it renders.
-  package var kind: DumpNodeKind
+  package var kind: DumpNodeKind = .none
   /// The node sits at `maxDepth`: its children were not reflected and it renders as `Type(…)`.
   ///
   /// A collapsed container whose single child is a one-line leaf still keeps that child and
   /// renders it inline, as swift-custom-dump does.
-  package var isCollapsed: Bool
+  package var isCollapsed: Bool = false
   /// The container had exactly one raw child, so it renders `Type(field: value)` on one line
   /// when that child is a one-line leaf.
-  package var prefersInline: Bool
+  package var prefersInline: Bool = false
   /// The value has no structure of its own (no mirror children), so it may be printed inline.
-  package var isLeaf: Bool
+  package var isLeaf: Bool = true
   /// The node was reached through an `Optional` or ``CustomDumpRepresentable`` wrapper, so
   /// even at the root an enum case prints as `.case` rather than `Type.case`.
-  package var isUnwrapped: Bool
+  package var isUnwrapped: Bool = false
   /// A set or dictionary whose order means nothing (an ``_UnorderedCollection``): its
   /// elements were sorted, and a differ lists its unchanged elements once at the end.
-  package var isUnordered: Bool
+  package var isUnordered: Bool = false
   /// Indices of this node's children in ``DumpTree/nodes`` (always after the node itself).
-  package var children: Range<Int>
+  package var children: Range<Int> = 0..<0
   /// The object this node shows (classes and `_CustomDiffObject`s), for identity matching.
   package var objectID: ObjectIdentifier? {
     get { details?.objectID }
@@ -58,26 +58,15 @@ package struct DumpNode: Sendable {
   /// A hash of this node's whole subtree (kind, text, type, label, children, in order).
   ///
   /// Equal subtrees have equal hashes, so a differ can skip equal subtrees in O(1).
-  package var structuralHash: Int
+  package var structuralHash: Int = 0
 
   package init(label: DumpLabel) {
-    self.kind = .none
-    self.text = ""
-    self.typeName = ""
     self.label = label
-    self.children = 0..<0
-    self.isCollapsed = false
-    self.prefersInline = false
-    self.isLeaf = true
-    self.isUnwrapped = false
-    self.isUnordered = false
-    self.details = nil
-    self.structuralHash = 0
   }
 
   /// Fields only objects and diffed `Identifiable` values have, kept out of line: most nodes
   /// are scalars, and a smaller node makes large trees cheaper to build and copy.
-  private var details: Details?
+  private var details: Details? = nil
 
   private final class Details: Sendable {
     struct Fields {
