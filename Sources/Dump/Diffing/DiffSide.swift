@@ -174,29 +174,30 @@ struct DiffSide {
   func leafLine(
     _ node: Int, indent: Int, label: DumpRenderer.Label, isRoot: Bool
   ) -> LeafLine? {
-    let leaf = tree.nodes[node]
+    // Fields are read in place: most lines are leaves, and copying each node costs more.
+    let nodes = tree.nodes
     var text: String
     var isQuoted = false
-    switch leaf.kind {
+    switch nodes[node].kind {
     case .scalar, .customDescription, .metatype:
-      guard !leaf.text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
-      text = leaf.text
+      text = nodes[node].text
+      guard !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
     case .none:
       text = "nil"
     case .string:
-      isQuoted = StringLiteral.isPlain(leaf.text)
-      if isQuoted {
-        text = leaf.text
-      } else {
-        guard !StringLiteral.isMultiLine(leaf.text) else { return nil }
-        text = StringLiteral.singleLine(leaf.text)
+      text = nodes[node].text
+      isQuoted = StringLiteral.isPlain(text)
+      if !isQuoted {
+        guard !StringLiteral.isMultiLine(text) else { return nil }
+        text = StringLiteral.singleLine(text)
       }
     case .enumeration(hasPayload: false):
-      text = (isRoot && !leaf.isUnwrapped ? leaf.typeName + "." : ".") + leaf.text
+      let qualifier = isRoot && !nodes[node].isUnwrapped ? nodes[node].typeName + "." : "."
+      text = qualifier + nodes[node].text
     default:
       return nil
     }
-    guard leaf.objectNumber == 0 else { return nil }
+    guard nodes[node].objectNumber == 0 else { return nil }
     let lineLabel: LeafLine.Label
     switch label {
     case .omitted:
@@ -204,7 +205,7 @@ struct DiffSide {
     case .custom(let name):
       lineLabel = .name(name)
     case .own:
-      switch leaf.label {
+      switch nodes[node].label {
       case .none: lineLabel = .none
       case .field(let name): lineLabel = .name(name)
       case .index(let position): lineLabel = .index(position)
