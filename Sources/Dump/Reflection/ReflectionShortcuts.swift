@@ -1,5 +1,5 @@
 // Protocols the standard containers conform to, so reflection can open them without a
-// mirror, and exact-type openers for the protocols reflection meets on nearly every value.
+// mirror.
 
 /// Lets reflection unwrap an `Optional` held in an `Any` without a mirror.
 protocol OptionalProtocol {
@@ -34,20 +34,6 @@ extension ArrayProtocol {
   /// `value`, an array of this very type, as an `ArrayProtocol`.
   static func open(_ value: Any) -> (any ArrayProtocol)? {
     value as? Self
-  }
-}
-
-extension CustomDumpStringConvertible {
-  /// The description of `value`, a value of this very type.
-  static func customDumpDescription(of value: Any) -> String? {
-    (value as? Self)?.customDumpDescription
-  }
-}
-
-extension Identifiable {
-  /// The `id` of `value`, a value of this very type.
-  static func dumpID(of value: Any) -> Any? {
-    (value as? Self)?.id
   }
 }
 

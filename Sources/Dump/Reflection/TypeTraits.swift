@@ -9,20 +9,20 @@ final class TypeTraits {
     case plain
   }
 
-  var name: String
-  var isMetatype = false
-  var isRepresentable = false
-  var isReflectable = false
-  var isDiffObject = false
-  var isClass = false
-  var scalar: Scalar?
+  private(set) var name: String
+  private(set) var isMetatype = false
+  private(set) var isRepresentable = false
+  private(set) var isReflectable = false
+  private(set) var isDiffObject = false
+  private(set) var isClass = false
+  private(set) var scalar: Scalar?
 
   // The type as an existential metatype, for the protocols met on nearly every value: each
   // value is then opened with an exact-type cast, about twice as cheap as a protocol cast.
-  var optionalType: (any OptionalProtocol.Type)?
-  var convertibleType: (any CustomDumpStringConvertible.Type)?
-  var identifiableType: (any Identifiable.Type)?
-  var arrayType: (any ArrayProtocol.Type)?
+  private(set) var optionalType: (any OptionalProtocol.Type)?
+  private(set) var convertibleType: (any CustomDumpStringConvertible.Type)?
+  private(set) var identifiableType: (any Identifiable.Type)?
+  private(set) var arrayType: (any ArrayProtocol.Type)?
 
   var isOptional: Bool { optionalType != nil }
   var isConvertible: Bool { convertibleType != nil }
