@@ -160,7 +160,7 @@ struct DiffSide {
       collapsedLines(node, indent: indent, separator: separator, label: label), side: .both)
   }
 
-  /// The node's whole dump, as ``DumpRenderer/lines(of:indent:label:separator:qualifiesEnumCase:)``
+  /// The node's whole dump, as ``DumpRenderer/lines(of:indent:label:separator:qualifiesEnumCase:maxDepth:)``
   /// writes it, built directly for one-line leaves (most changed fields), which avoids the
   /// renderer's per-call setup.
   func lines(_ node: Int, indent: Int, label: DumpRenderer.Label, isRoot: Bool) -> [String] {
