@@ -160,9 +160,10 @@ struct DiffSide {
       collapsedLines(node, indent: indent, separator: separator, label: label), side: .both)
   }
 
-  /// The node's whole dump, as ``DumpRenderer/lines(of:indent:label:separator:qualifiesEnumCase:maxDepth:)``
-  /// writes it, built directly for one-line leaves (most changed fields), which avoids the
-  /// renderer's per-call setup.
+  /// The node's whole dump, as
+  /// ``DumpRenderer/lines(of:indent:label:separator:qualifiesEnumCase:maxDepth:)`` writes it,
+  /// built directly for one-line leaves (most changed fields), which avoids the renderer's
+  /// per-call setup.
   func lines(_ node: Int, indent: Int, label: DumpRenderer.Label, isRoot: Bool) -> [String] {
     if let line = leafLine(node, indent: indent, label: label, isRoot: isRoot) {
       return [line.joined]

@@ -5,8 +5,8 @@
 /// once.
 ///
 /// The differ renders one changed subtree at a time with
-/// ``lines(of:indent:label:separator:qualifiesEnumCase:maxDepth:)`` and prefixes the lines it gets back
-/// with `-`, `+` or a space.
+/// ``lines(of:indent:label:separator:qualifiesEnumCase:maxDepth:)`` and prefixes the lines it
+/// gets back with `-`, `+` or a space.
 package struct DumpRenderer {
   /// How to label the rendered subtree's first line.
   package enum Label {

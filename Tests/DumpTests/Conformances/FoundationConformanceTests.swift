@@ -40,7 +40,8 @@ import Testing
     #expect(String(customDumping: url) == "URL(https://www.pointfree.co/)")
     let uuid = try #require(UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF"))
     #expect(String(customDumping: uuid) == "UUID(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)")
-    for uuid in [UUID(), UUID(), UUID(uuid: (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15))] {
+    let counting = UUID(uuid: (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15))
+    for uuid in [UUID(), UUID(), counting] {
       #expect(String(customDumping: uuid) == "UUID(\(uuid.uuidString))")
     }
     #expect(String(customDumping: Data([1])) == "Data(1 byte)")
