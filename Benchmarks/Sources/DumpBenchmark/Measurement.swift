@@ -9,7 +9,8 @@ enum Measurement {
   /// Runs `ours` and `theirs` alternately, after one warm-up each, so that a change in the
   /// machine's load affects both alike; returns the median of each.
   ///
-  /// With `theirRuns` 0, `theirs` runs once, without warm-up (for work too slow to repeat).
+  /// With `theirRuns` 0, `theirs` runs once, without warm-up (for work too slow to repeat);
+  /// below 0, never.
   static func sideBySide(
     runs: Int,
     theirRuns: Int,
@@ -41,7 +42,7 @@ enum Measurement {
   }
 
   private static func median(_ times: [Duration]) -> Duration {
-    times.sorted()[times.count / 2]
+    times.isEmpty ? .zero : times.sorted()[times.count / 2]
   }
 }
 

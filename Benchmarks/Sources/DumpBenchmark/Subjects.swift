@@ -1,29 +1,37 @@
 import CustomDump
 import Dump
 
-/// The operations measured, once per library, called by module-qualified name.
-struct Subject: Sendable {
-  var name: String
-  var dump: @Sendable ([Record]) -> String
-  var diff: @Sendable ([Record], [Record]) -> String?
+/// One library's operations, called by module-qualified name.
+protocol Subject {
+  static var name: String { get }
+  static func dump<Value>(_ value: Value) -> String
+  static func diff<Value>(_ old: Value, _ new: Value) -> String?
+}
 
-  static let verbatim = Subject(
-    name: "Dump",
-    dump: { records in
-      var output = ""
-      Dump.customDump(records, to: &output)
-      return output
-    },
-    diff: { Dump.diff($0, $1) }
-  )
+enum Verbatim: Subject {
+  static let name = "Dump"
 
-  static let peer = Subject(
-    name: "CustomDump 1.7.3",
-    dump: { records in
-      var output = ""
-      CustomDump.customDump(records, to: &output)
-      return output
-    },
-    diff: { CustomDump.diff($0, $1) }
-  )
+  static func dump<Value>(_ value: Value) -> String {
+    var output = ""
+    Dump.customDump(value, to: &output)
+    return output
+  }
+
+  static func diff<Value>(_ old: Value, _ new: Value) -> String? {
+    Dump.diff(old, new)
+  }
+}
+
+enum Peer: Subject {
+  static let name = "CustomDump 1.7.3"
+
+  static func dump<Value>(_ value: Value) -> String {
+    var output = ""
+    CustomDump.customDump(value, to: &output)
+    return output
+  }
+
+  static func diff<Value>(_ old: Value, _ new: Value) -> String? {
+    CustomDump.diff(old, new)
+  }
 }

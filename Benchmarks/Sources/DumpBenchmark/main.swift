@@ -3,32 +3,44 @@ import Foundation
 // Runs each case for both libraries on the same values and prints times and speed-ups.
 // Run with: swift run -c release --package-path Benchmarks DumpBenchmark
 
-let records = Record.sample(count: 3_000)
-let everyTenthChanged = Record.changingEvery(10, of: records)
-let reversed = Array(records.reversed())
-
 struct Case {
   var title: String
   var target: Double
   var runs: Int
   var peerRuns: Int
-  var work: (Subject) -> String?
+  var work: (any Subject.Type) -> String?
 }
 
-let cases = [
-  Case(
-    title: "dump 3,000 records", target: 10, runs: 9, peerRuns: 5,
-    work: { $0.dump(records) }
-  ),
-  Case(
-    title: "diff 3,000 records, every 10th changed", target: 10, runs: 9, peerRuns: 5,
-    work: { $0.diff(records, everyTenthChanged) }
-  ),
-  Case(
-    title: "diff 3,000 records against their reverse", target: 100, runs: 5, peerRuns: 0,
-    work: { $0.diff(records, reversed) }
-  ),
-]
+/// The three cases on one data set: dump, diff with every 10th element changed, diff against
+/// the reverse (the peer's takes seconds, so it runs once).
+func casesOf<Element: Equatable & Sendable>(
+  _ name: String, _ elements: [Element], changingEvery: ([Element]) -> [Element]
+) -> [Case] {
+  let everyTenthChanged = changingEvery(elements)
+  let reversed = Array(elements.reversed())
+  return [
+    Case(
+      title: "dump 3,000 \(name)", target: 10, runs: 9, peerRuns: 5,
+      work: { $0.dump(elements) }
+    ),
+    Case(
+      title: "diff 3,000 \(name), every 10th changed", target: 10, runs: 9, peerRuns: 5,
+      work: { $0.diff(elements, everyTenthChanged) }
+    ),
+    Case(
+      title: "diff 3,000 \(name) against their reverse", target: 100, runs: 5, peerRuns: 0,
+      work: { $0.diff(elements, reversed) }
+    ),
+  ]
+}
+
+let cases =
+  casesOf(
+    "records", Record.sample(count: 3_000),
+    changingEvery: { Record.changingEvery(10, of: $0) })
+  + casesOf(
+    "reminders", Reminder.sample(count: 3_000),
+    changingEvery: { Reminder.changingEvery(10, of: $0) })
 
 func lineCount(_ text: String?) -> Int {
   text.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
@@ -41,31 +53,48 @@ func format(_ duration: Duration) -> String {
     : "\(milliseconds.rounded()) ms"
 }
 
-// `DumpBenchmark --profile N` runs only Dump's side of case N, 20 times, for a profiler.
+// `DumpBenchmark --profile N [--print]` runs only Dump's side of case N (0–5), 20 times, for a
+// profiler (and prints its output).
 let arguments = CommandLine.arguments
-if arguments.count == 3, arguments[1] == "--profile", let index = Int(arguments[2]),
+if arguments.count >= 3, arguments[1] == "--profile", let index = Int(arguments[2]),
   cases.indices.contains(index)
 {
-  for _ in 1..<20 { _ = cases[index].work(.verbatim) }
-  print(lineCount(cases[index].work(.verbatim)))
+  for _ in 1..<20 { _ = cases[index].work(Verbatim.self) }
+  let output = cases[index].work(Verbatim.self)
+  if arguments.contains("--print") { print(output ?? "") }
+  print(lineCount(output))
   exit(0)
 }
 
+// `DumpBenchmark --only N` measures case N alone; `--ours` times Dump alone, without the peer.
+let selected =
+  arguments.count == 3 && arguments[1] == "--only"
+  ? Int(arguments[2]).map { cases.indices.contains($0) ? [cases[$0]] : [] } ?? []
+  : cases
+let measuresPeer = !arguments.contains("--ours")
+
 var allMet = true
-for benchmark in cases {
+for benchmark in selected {
+  if !measuresPeer {
+    let (ours, _) = Measurement.sideBySide(
+      runs: benchmark.runs, theirRuns: -1, ours: { benchmark.work(Verbatim.self) },
+      theirs: { nil })
+    print("\(benchmark.title): \(format(ours.duration)), \(lineCount(ours.result)) lines")
+    continue
+  }
   let (ours, peer) = Measurement.sideBySide(
     runs: benchmark.runs,
     theirRuns: benchmark.peerRuns,
-    ours: { benchmark.work(.verbatim) },
-    theirs: { benchmark.work(.peer) }
+    ours: { benchmark.work(Verbatim.self) },
+    theirs: { benchmark.work(Peer.self) }
   )
   let speedUp = peer.duration.seconds / max(ours.duration.seconds, 1e-9)
   let met = speedUp >= benchmark.target
   allMet = allMet && met
   print(benchmark.title)
-  print("  \(Subject.verbatim.name): \(format(ours.duration)) (median of \(benchmark.runs))")
+  print("  \(Verbatim.name): \(format(ours.duration)) (median of \(benchmark.runs))")
   print(
-    "  \(Subject.peer.name): \(format(peer.duration))"
+    "  \(Peer.name): \(format(peer.duration))"
       + (benchmark.peerRuns == 0 ? " (one run)" : " (median of \(benchmark.peerRuns))")
   )
   print(
@@ -77,4 +106,6 @@ for benchmark in cases {
       + (ours.result == peer.result ? " (identical text)" : " (texts differ)")
   )
 }
-print(allMet ? "All targets met." : "Some targets missed.")
+if measuresPeer {
+  print(allMet ? "All targets met." : "Some targets missed.")
+}

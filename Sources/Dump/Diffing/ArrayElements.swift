@@ -21,7 +21,12 @@ extension ArrayElements where Self: RandomAccessCollection {
   }
 
   var containsObjects: Bool {
-    contains { type(of: $0) is AnyClass }
+    // Elements of one concrete value type are never objects: only existentials need a look
+    // at each element (their first element's type is never the existential itself).
+    if let first, type(of: first) == Element.self, !(Element.self is AnyClass) {
+      return false
+    }
+    return contains { type(of: $0) is AnyClass }
   }
 
   var identityKeys: [Int]? { IdentityKeys.of(self) }

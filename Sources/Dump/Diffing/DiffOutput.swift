@@ -7,25 +7,49 @@ struct DiffOutput {
 
   let format: DiffFormat
   private(set) var lineCount = 0
-  private var buffer = ""
+  // UTF-8 bytes, decoded once: appending to a `String` line by line costs several times more.
+  private var buffer: [UInt8] = []
 
   init(format: DiffFormat) {
     self.format = format
   }
 
+  /// Makes room for about `count` bytes, sparing a large diff's buffer repeated regrowth.
+  mutating func reserveCapacity(_ count: Int) {
+    buffer.reserveCapacity(count)
+  }
+
   /// The diff, without a trailing newline.
-  var text: String { buffer }
+  var text: String { String(decoding: buffer, as: UTF8.self) }
 
   mutating func append(_ line: String, side: Side) {
-    if lineCount > 0 { buffer.append("\n") }
+    append(line, then: "", side: side)
+  }
+
+  /// Appends one line made of `line` followed by `suffix` (such as a separator).
+  mutating func append(_ line: String, then suffix: String, side: Side) {
+    startLine(side: side)
+    buffer.append(contentsOf: line.utf8)
+    buffer.append(contentsOf: suffix.utf8)
+  }
+
+  // A new line, begun by the side's marker and a space.
+  private mutating func startLine(side: Side) {
+    if lineCount > 0 { buffer.append(UInt8(ascii: "\n")) }
     switch side {
-    case .first: buffer.append(format.first)
-    case .second: buffer.append(format.second)
-    case .both: buffer.append(format.both)
+    case .first: buffer.append(contentsOf: format.first.utf8)
+    case .second: buffer.append(contentsOf: format.second.utf8)
+    case .both: buffer.append(contentsOf: format.both.utf8)
     }
-    buffer.append(" ")
-    buffer.append(line)
+    buffer.append(UInt8(ascii: " "))
     lineCount += 1
+  }
+
+  /// Appends a leaf's line followed by `suffix`, written straight into the output.
+  mutating func append(_ leaf: LeafLine, then suffix: String, side: Side) {
+    startLine(side: side)
+    leaf.write(to: &buffer)
+    buffer.append(contentsOf: suffix.utf8)
   }
 
   mutating func append(_ lines: [String], side: Side) {

@@ -81,7 +81,7 @@ struct DiffSide {
   /// The lines before a container's opening delimiter: its label (dictionary keys may take
   /// several lines) and object mark, indented; the last line is to be continued.
   func header(_ node: Int, indent: Int, label: DumpRenderer.Label) -> [String] {
-    let pad = String(repeating: " ", count: indent)
+    let pad = Indentation.spaces(indent)
     var lines: [String] = []
     var head = pad
     let labelLines: [String]? =
@@ -125,6 +125,9 @@ struct DiffSide {
     let isLongString =
       value.kind == .string && !value.isCollapsed && StringLiteral.isMultiLine(value.text)
     guard (value.isContainer && !isSingleLine(node)) || isLongString else {
+      if let line = leafLine(node, indent: indent, label: label, isRoot: isRoot) {
+        return [line.joined + separator]
+      }
       return renderer.lines(
         of: node, indent: indent, label: label, separator: separator,
         qualifiesEnumCase: isRoot)
@@ -139,50 +142,78 @@ struct DiffSide {
     return lines
   }
 
-  /// The node's whole dump, as ``DumpRenderer/lines(of:indent:label:separator:qualifiesEnumCase:)``
-  /// writes it, built directly for one-line leaves (most changed fields), which avoids the
-  /// renderer's per-call setup.
+  /// Appends ``collapsedLines(_:indent:separator:label:)`` to both sides of `output`, writing
+  /// one-line leaves (most unchanged fields) directly.
+  func appendCollapsed(
+    _ node: Int, indent: Int, separator: String, label: DumpRenderer.Label,
+    to output: inout DiffOutput
+  ) {
+    var isRoot = false
+    if case .omitted = label { isRoot = true }
+    if !tree.nodes[node].isContainer,
+      let line = leafLine(node, indent: indent, label: label, isRoot: isRoot)
+    {
+      output.append(line, then: separator, side: .both)
+      return
+    }
+    output.append(
+      collapsedLines(node, indent: indent, separator: separator, label: label), side: .both)
+  }
+
+  /// The node's whole dump, as
+  /// ``DumpRenderer/lines(of:indent:label:separator:qualifiesEnumCase:maxDepth:)`` writes it,
+  /// built directly for one-line leaves (most changed fields), which avoids the renderer's
+  /// per-call setup.
   func lines(_ node: Int, indent: Int, label: DumpRenderer.Label, isRoot: Bool) -> [String] {
     if let line = leafLine(node, indent: indent, label: label, isRoot: isRoot) {
-      return [line]
+      return [line.joined]
     }
     return renderer.lines(of: node, indent: indent, label: label, qualifiesEnumCase: isRoot)
   }
 
-  private func leafLine(
+  /// The one line of a leaf that prints on one line (and has no object mark), else `nil`.
+  func leafLine(
     _ node: Int, indent: Int, label: DumpRenderer.Label, isRoot: Bool
-  ) -> String? {
-    let leaf = tree.nodes[node]
-    let text: String
-    switch leaf.kind {
+  ) -> LeafLine? {
+    // Fields are read in place: most lines are leaves, and copying each node costs more.
+    let nodes = tree.nodes
+    var text: String
+    var isQuoted = false
+    switch nodes[node].kind {
     case .scalar, .customDescription, .metatype:
-      guard !leaf.text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
-      text = leaf.text
+      text = nodes[node].text
+      guard !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
     case .none:
       text = "nil"
     case .string:
-      guard !StringLiteral.isMultiLine(leaf.text) else { return nil }
-      text = StringLiteral.singleLine(leaf.text)
+      text = nodes[node].text
+      isQuoted = StringLiteral.isPlain(text)
+      if !isQuoted {
+        guard !StringLiteral.isMultiLine(text) else { return nil }
+        text = StringLiteral.singleLine(text)
+      }
     case .enumeration(hasPayload: false):
-      text = (isRoot && !leaf.isUnwrapped ? leaf.typeName + "." : ".") + leaf.text
+      let qualifier = isRoot && !nodes[node].isUnwrapped ? nodes[node].typeName + "." : "."
+      text = qualifier + nodes[node].text
     default:
       return nil
     }
-    guard leaf.objectNumber == 0 else { return nil }
-    let pad = String(repeating: " ", count: indent)
+    guard nodes[node].objectNumber == 0 else { return nil }
+    let lineLabel: LeafLine.Label
     switch label {
     case .omitted:
-      return pad + text
+      lineLabel = .none
     case .custom(let name):
-      return pad + name + ": " + text
+      lineLabel = .name(name)
     case .own:
-      switch leaf.label {
-      case .none: return pad + text
-      case .field(let name): return pad + name + ": " + text
-      case .index(let position): return pad + "[\(position)]: " + text
+      switch nodes[node].label {
+      case .none: lineLabel = .none
+      case .field(let name): lineLabel = .name(name)
+      case .index(let position): lineLabel = .index(position)
       case .key: return nil
       }
     }
+    return LeafLine(indent: indent, label: lineLabel, text: text, isQuoted: isQuoted)
   }
 
   /// Whether a container prints on one line: it is empty, or holds one short leaf.
@@ -198,16 +229,6 @@ struct DiffSide {
   /// Whether a set or dictionary has no meaningful order (its dump is sorted), so its diff
   /// lists all unchanged entries once at the end.
   func isUnordered(_ node: Int) -> Bool {
-    let value = tree.nodes[node]
-    switch value.kind {
-    case .set:
-      return value.typeName.hasPrefix("Set") || value.typeName.hasPrefix("NS")
-        || value.typeName.hasPrefix("__NS")
-    case .dictionary:
-      return value.typeName.hasPrefix("[") || value.typeName.hasPrefix("Dictionary")
-        || value.typeName.hasPrefix("NS") || value.typeName.hasPrefix("__NS")
-    default:
-      return false
-    }
+    tree.nodes[node].isUnordered
   }
 }

@@ -54,6 +54,8 @@ package enum SequenceDiff {
     if oldMiddle.isEmpty || newMiddle.isEmpty {
       builder.removed(count: oldMiddle.count)
       builder.inserted(count: newMiddle.count)
+    } else if exceedsMaximumEditDistance(old[oldMiddle], new[newMiddle]) {
+      alignByPosition(old[oldMiddle], new[newMiddle], into: &builder)
     } else if let moves = shortestEditScript(old[oldMiddle], new[newMiddle]) {
       for move in moves { builder.append(move) }
     } else {
@@ -130,6 +132,36 @@ package enum SequenceDiff {
     moves.append(contentsOf: repeatElement(.keep, count: x))
     moves.reverse()
     return moves
+  }
+
+  /// Whether the search would certainly give up, known in O(n log n) when no key repeats on
+  /// either side (as with ids): the search then costs O(n · maximumEditDistance) for nothing.
+  ///
+  /// With unique keys, the longest common subsequence is the longest run of matched elements
+  /// whose positions in `new` increase, and the edit distance is `n + m - 2 · lcs`.
+  static func exceedsMaximumEditDistance(_ old: ArraySlice<Int>, _ new: ArraySlice<Int>) -> Bool {
+    guard old.count + new.count > maximumEditDistance else { return false }
+    var positions: [Int: Int] = [:]
+    positions.reserveCapacity(new.count)
+    for (position, key) in new.enumerated() {
+      guard positions.updateValue(position, forKey: key) == nil else { return false }
+    }
+    var seen: Set<Int> = []
+    seen.reserveCapacity(old.count)
+    // tails[i]: the smallest last position of an increasing run of length i + 1.
+    var tails: [Int] = []
+    for key in old {
+      guard seen.insert(key).inserted else { return false }
+      guard let position = positions[key] else { continue }
+      var low = 0
+      var high = tails.count
+      while low < high {
+        let middle = (low + high) / 2
+        if tails[middle] < position { low = middle + 1 } else { high = middle }
+      }
+      if low == tails.count { tails.append(position) } else { tails[low] = position }
+    }
+    return old.count + new.count - 2 * tails.count > maximumEditDistance
   }
 
   /// Pairs elements at the same offset: equal ones are kept, others become changes.

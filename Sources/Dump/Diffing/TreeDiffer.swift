@@ -97,9 +97,8 @@ struct TreeDiffer {
           side: side
         )
       case .unchanged(let node, let indent, let separator):
-        output.append(
-          new.collapsedLines(node, indent: indent, separator: separator, label: .own),
-          side: .both)
+        new.appendCollapsed(
+          node, indent: indent, separator: separator, label: .own, to: &output)
       case .compare(let pair):
         var children: [Step] = []
         compare(pair, into: &output, children: &children)
@@ -121,10 +120,10 @@ struct TreeDiffer {
   private func compare(_ pair: Pair, into output: inout DiffOutput, children: inout [Step]) {
     var pair = pair
     // The same custom diff object on both sides: its earlier value against its current one.
+    // Nodes are read field by field throughout: copying a whole node costs more.
     let origin = pair.old
-    let originNode = old.tree.nodes[origin]
-    if pair.oldOrigin == nil, let baseline = originNode.customDiffBaseline,
-      originNode.objectID != nil, originNode.objectID == new.tree.nodes[pair.new].objectID
+    if pair.oldOrigin == nil, let baseline = old.tree.nodes[origin].customDiffBaseline,
+      let object = old.tree.nodes[origin].objectID, object == new.tree.nodes[pair.new].objectID
     {
       pair.oldOrigin = origin
       pair.old = baseline
@@ -132,8 +131,6 @@ struct TreeDiffer {
         pair.customOldLabel = old.renderer.labelLines(of: origin)?.joined(separator: " ")
       }
     }
-    let a = old.tree.nodes[pair.old]
-    let b = new.tree.nodes[pair.new]
     let sameLabel: Bool
     if let customLabel = pair.customLabel {
       sameLabel = pair.customOldLabel == nil || pair.customOldLabel == customLabel
@@ -142,28 +139,29 @@ struct TreeDiffer {
         pair.isRoot || old.hasSameLabel(pair.oldOrigin ?? pair.old, as: pair.new, in: new)
     }
     if areEqual(pair.old, pair.new), sameLabel {
-      output.append(
-        new.collapsedLines(
-          pair.new, indent: pair.indent, separator: pair.separator, label: pair.label),
-        side: .both
-      )
+      new.appendCollapsed(
+        pair.new, indent: pair.indent, separator: pair.separator, label: pair.label,
+        to: &output)
       return
     }
-    guard a.kind == b.kind, a.typeName == b.typeName,
-      a.isUnwrapped == b.isUnwrapped || pair.oldOrigin != nil
+    let kind = old.tree.nodes[pair.old].kind
+    guard kind == new.tree.nodes[pair.new].kind,
+      old.tree.nodes[pair.old].typeName == new.tree.nodes[pair.new].typeName,
+      old.tree.nodes[pair.old].isUnwrapped == new.tree.nodes[pair.new].isUnwrapped
+        || pair.oldOrigin != nil
     else {
       appendWhole(pair, into: &output)
       return
     }
-    switch a.kind {
-    case .string where !a.isCollapsed && !b.isCollapsed
-      && (StringLiteral.isMultiLine(a.text) || StringLiteral.isMultiLine(b.text)):
+    switch kind {
+    case .string where isLineDiffed(pair):
       appendLineDiff(pair, into: &output)
     case .structure, .tuple:
       compareFields(pair, into: &output, children: &children)
-    case .object where a.objectID == b.objectID:
+    case .object where old.tree.nodes[pair.old].objectID == new.tree.nodes[pair.new].objectID:
       compareFields(pair, into: &output, children: &children)
-    case .enumeration(hasPayload: true) where a.text == b.text:
+    case .enumeration(hasPayload: true)
+    where old.tree.nodes[pair.old].text == new.tree.nodes[pair.new].text:
       compareFields(pair, into: &output, children: &children)
     case .collection, .set, .dictionary:
       compareElements(pair, into: &output, children: &children)
@@ -172,10 +170,35 @@ struct TreeDiffer {
     }
   }
 
+  /// Whether two strings are diffed line by line: either is multi-line, neither collapsed.
+  private func isLineDiffed(_ pair: Pair) -> Bool {
+    !old.tree.nodes[pair.old].isCollapsed && !new.tree.nodes[pair.new].isCollapsed
+      && (StringLiteral.isMultiLine(old.tree.nodes[pair.old].text)
+        || StringLiteral.isMultiLine(new.tree.nodes[pair.new].text))
+  }
+
   /// Both values in full: the first's lines, then the second's.
   ///
   /// When both read the same but their types differ, each gets ` as Type`.
   private func appendWhole(_ pair: Pair, into output: inout DiffOutput) {
+    let oldLeaf = old.leafLine(
+      pair.old, indent: pair.indent, label: pair.oldLabel, isRoot: pair.isRoot)
+    if let oldLeaf,
+      let newLeaf = new.leafLine(
+        pair.new, indent: pair.indent, label: pair.label, isRoot: pair.isRoot)
+    {
+      // Most changed values are one-line leaves: written without building line arrays.
+      let oldType = old.tree.nodes[pair.old].typeName
+      let newType = new.tree.nodes[pair.new].typeName
+      let readsAlike = oldType != newType && oldLeaf.readsLike(newLeaf)
+      output.append(
+        oldLeaf, then: readsAlike ? " as \(oldType)\(pair.separator)" : pair.separator,
+        side: .first)
+      output.append(
+        newLeaf, then: readsAlike ? " as \(newType)\(pair.separator)" : pair.separator,
+        side: .second)
+      return
+    }
     var first = old.lines(
       pair.old, indent: pair.indent, label: pair.oldLabel, isRoot: pair.isRoot)
     var second = new.lines(
@@ -202,7 +225,7 @@ struct TreeDiffer {
     let header = new.header(pair.new, indent: pair.indent, label: pair.label)
     for line in header.dropLast() { output.append(line, side: .both) }
     output.append((header.last ?? "") + hashes + "\"\"\"", side: .both)
-    let contentPad = String(repeating: " ", count: pair.indent + (isLabelled ? 2 : 0))
+    let contentPad = Indentation.spaces(pair.indent + (isLabelled ? 2 : 0))
     for line in LineDiff.lines(from: a.text, to: b.text) {
       let side: DiffOutput.Side =
         switch line.change {
@@ -366,11 +389,11 @@ struct TreeDiffer {
       case .collapsed(let count):
         children.append(
           .line(
-            String(repeating: " ", count: indent) + "… (\(count) unchanged)" + newSeparator,
+            Indentation.spaces(indent) + "… (\(count) unchanged)" + newSeparator,
             .both))
       }
     }
     children.append(
-      .line(String(repeating: " ", count: pair.indent) + close + pair.separator, .both))
+      .line(Indentation.spaces(pair.indent) + close + pair.separator, .both))
   }
 }

@@ -120,7 +120,7 @@ struct ValueDiffer {
     isRoot: Bool,
     into children: inout [Step]
   ) {
-    let pad = String(repeating: " ", count: pair.indent)
+    let pad = Indentation.spaces(pair.indent)
     let head = isRoot ? pad : pad + pair.label + ": "
     children.append(.planned(.line(head + typeName + "(", .both)))
     for (offset, (oldField, newField)) in zip(oldFields, newFields).enumerated() {
@@ -151,7 +151,7 @@ struct ValueDiffer {
   ) {
     let oldElements = old
     let newElements = new
-    let pad = String(repeating: " ", count: pair.indent)
+    let pad = Indentation.spaces(pair.indent)
     let head = isRoot ? pad : pad + pair.label + ": "
     let indent = pair.indent + 2
     children.append(.planned(.line(head + "[", .both)))
@@ -169,7 +169,7 @@ struct ValueDiffer {
               newElements[lastUnchanged], label: "[\(lastUnchanged)]", indent: indent,
               separator: ",")))
       } else if unchangedRun > 1 {
-        let pad = String(repeating: " ", count: indent)
+        let pad = Indentation.spaces(indent)
         items.append(.planned(.line(pad + "… (\(unchangedRun) unchanged),", .both)))
       }
       unchangedRun = 0
@@ -279,7 +279,10 @@ struct ValueDiffer {
   /// Reflects every queued value (one tree per batch) and writes the planned output.
   private func write(_ plan: [Planned], to output: inout DiffOutput) {
     let differ = TreeDiffer(
-      old: DumpTree(reflecting: oldBatch), new: DumpTree(reflecting: newBatch))
+      old: DumpTree(reflectingEach: oldBatch), new: DumpTree(reflectingEach: newBatch))
+    // Changed parts print about one short line per node on each side.
+    output.reserveCapacity(
+      min(differ.old.tree.nodes.count + differ.new.tree.nodes.count, 1 << 20) * 24)
     // Collapsed lines need neither ids nor hashes.
     let unchangedSide = DiffSide(
       tree: DumpTree(reflecting: unchangedBatch, maxDepth: 1, computesIdentities: false))
@@ -302,11 +305,9 @@ struct ValueDiffer {
             separator: separator),
           side: side)
       case .unchanged(let index, let label, let indent, let separator):
-        output.append(
-          unchangedSide.collapsedLines(
-            node(index, in: unchangedSide), indent: indent, separator: separator,
-            label: .custom(label)),
-          side: .both)
+        unchangedSide.appendCollapsed(
+          node(index, in: unchangedSide), indent: indent, separator: separator,
+          label: .custom(label), to: &output)
       }
     }
   }

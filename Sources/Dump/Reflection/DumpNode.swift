@@ -4,61 +4,95 @@
 /// labels it, and where its children are. Reflection fills every field once; rendering and
 /// diffing only read them.
 package struct DumpNode: Sendable {
-  /// What the value is, which decides how it renders.
-  package var kind: DumpNodeKind
+  // Stored properties are ordered so the one-byte ones fill the label's padding.
   /// Scalar text, string contents, custom description, enum case name, or metatype name.
-  package var text: String
+  package var text: String = ""
   /// The type name without module, e.g. `User`, `Float`, `[Int]`, `Outer.Inner`.
-  package var typeName: String
+  package var typeName: String = ""
   /// How the parent names this node (field name, `[0]` index, dictionary key).
   package var label: DumpLabel
-  /// Indices of this node's children in ``DumpTree/nodes`` (always after the node itself).
-  package var children: Range<Int>
+  /// What the value is, which decides how it renders.
+  package var kind: DumpNodeKind = .none
   /// The node sits at `maxDepth`: its children were not reflected and it renders as `Type(…)`.
   ///
   /// A collapsed container whose single child is a one-line leaf still keeps that child and
   /// renders it inline, as swift-custom-dump does.
-  package var isCollapsed: Bool
+  package var isCollapsed: Bool = false
   /// The container had exactly one raw child, so it renders `Type(field: value)` on one line
   /// when that child is a one-line leaf.
-  package var prefersInline: Bool
+  package var prefersInline: Bool = false
   /// The value has no structure of its own (no mirror children), so it may be printed inline.
-  package var isLeaf: Bool
+  package var isLeaf: Bool = true
   /// The node was reached through an `Optional` or ``CustomDumpRepresentable`` wrapper, so
   /// even at the root an enum case prints as `.case` rather than `Type.case`.
-  package var isUnwrapped: Bool
+  package var isUnwrapped: Bool = false
+  /// A set or dictionary whose order means nothing (an ``_UnorderedCollection``): its
+  /// elements were sorted, and a differ lists its unchanged elements once at the end.
+  package var isUnordered: Bool = false
+  /// Indices of this node's children in ``DumpTree/nodes`` (always after the node itself).
+  package var children: Range<Int> = 0..<0
   /// The object this node shows (classes and `_CustomDiffObject`s), for identity matching.
-  package var objectID: ObjectIdentifier?
+  package var objectID: ObjectIdentifier? {
+    get { details?.objectID }
+    set { updateDetails { $0.objectID = newValue } }
+  }
   /// The `#n` mark of the object: 0 for the first object of its type (no mark), then 1, 2, ….
-  package var objectNumber: Int
+  package var objectNumber: Int {
+    get { details?.objectNumber ?? 0 }
+    set { updateDetails { $0.objectNumber = newValue } }
+  }
   /// For `Identifiable` values, the dump of their `id`, so a differ can match elements by id.
-  package var identity: String?
+  package var identity: String? {
+    get { details?.identity }
+    set { updateDetails { $0.identity = newValue } }
+  }
   /// For a `_CustomDiffObject` reflected for diffing, the index of the subtree showing its
   /// earlier value (`_customDiffValues.0`); the node itself shows the current value.
   ///
   /// A differ compares the two when both sides hold the same object. `nil` otherwise, and
   /// always `nil` in trees built without identities.
-  package var customDiffBaseline: Int?
+  package var customDiffBaseline: Int? {
+    get { details?.customDiffBaseline }
+    set { updateDetails { $0.customDiffBaseline = newValue } }
+  }
   /// A hash of this node's whole subtree (kind, text, type, label, children, in order).
   ///
   /// Equal subtrees have equal hashes, so a differ can skip equal subtrees in O(1).
-  package var structuralHash: Int
+  package var structuralHash: Int = 0
 
   package init(label: DumpLabel) {
-    self.kind = .none
-    self.text = ""
-    self.typeName = ""
     self.label = label
-    self.children = 0..<0
-    self.isCollapsed = false
-    self.prefersInline = false
-    self.isLeaf = true
-    self.isUnwrapped = false
-    self.objectID = nil
-    self.objectNumber = 0
-    self.identity = nil
-    self.customDiffBaseline = nil
-    self.structuralHash = 0
+  }
+
+  /// Fields only objects and diffed `Identifiable` values have, kept out of line: most nodes
+  /// are scalars, and a smaller node makes large trees cheaper to build and copy.
+  private var details: Details? = nil
+
+  private final class Details: Sendable {
+    struct Fields {
+      var objectID: ObjectIdentifier?
+      var objectNumber = 0
+      var identity: String?
+      var customDiffBaseline: Int?
+    }
+
+    let fields: Fields
+
+    init(_ fields: Fields) {
+      self.fields = fields
+    }
+
+    var objectID: ObjectIdentifier? { fields.objectID }
+    var objectNumber: Int { fields.objectNumber }
+    var identity: String? { fields.identity }
+    var customDiffBaseline: Int? { fields.customDiffBaseline }
+  }
+
+  // Copies on every write, so nodes never share changes.
+  private mutating func updateDetails(_ change: (inout Details.Fields) -> Void) {
+    var fields = details?.fields ?? Details.Fields()
+    change(&fields)
+    details = Details(fields)
   }
 
   /// Whether the node is a container that prints its children between delimiters.

@@ -16,13 +16,23 @@ struct DumpReflector {
 
   private(set) var nodes: [DumpNode] = []
   private var tasks: [Task] = []
+  // Children waiting for a slot's reflection, kept to reuse its storage.
+  private var pending: [(slot: Int, value: Any)] = []
   private var tracker = ObjectTracker()
   private var traits: [ObjectIdentifier: TypeTraits] = [:]
+  // The last type seen per slot: most lookups find their type here, without hashing.
+  private static let recentSlots = 64
+  private var recentTraits: [(id: ObjectIdentifier, traits: TypeTraits)?] = []
   private var names: [ObjectIdentifier: String] = [:]
   private let computesIdentities: Bool
+  private let computesHashes: Bool
 
-  init(computesIdentities: Bool) {
+  private let identifiesRootElements: Bool
+
+  init(computesIdentities: Bool, computesHashes: Bool, identifiesRootElements: Bool = true) {
     self.computesIdentities = computesIdentities
+    self.computesHashes = computesHashes
+    self.identifiesRootElements = identifiesRootElements
   }
 
   /// Reflects `value` down to `maxDepth` levels; returns the nodes, root first.
@@ -37,7 +47,7 @@ struct DumpReflector {
         tracker.leave(object)
       }
     }
-    if computesIdentities {
+    if computesHashes {
       computeStructuralHashes()
     }
     return nodes
@@ -54,12 +64,14 @@ struct DumpReflector {
     for step in 0..<Self.maxUnwrapping {
       let traits = traits(of: value)
       node.typeName = traits.name
-      if step == 0, computesIdentities, traits.isIdentifiable || traits.isOptional {
-        node.identity = identity(of: original)
+      if step == 0, computesIdentities, traits.isIdentifiable || traits.isOptional,
+        identifiesRootElements || !nodes[0].children.contains(slot)
+      {
+        node.identity = identity(of: original, traits: traits)
       }
 
       if traits.isOptional {
-        guard let wrapped = (value as? any OptionalProtocol)?.wrappedValue else {
+        guard let wrapped = traits.optionalType?.wrappedValue(of: value) else {
           node.kind = .none
           node.text = "nil"
           node.isLeaf = !sawOptional
@@ -77,9 +89,9 @@ struct DumpReflector {
         node.isLeaf = !sawOptional
         return
       }
-      if traits.isConvertible, let convertible = value as? any CustomDumpStringConvertible {
+      if let text = traits.convertibleType?.customDumpDescription(of: value) {
         node.kind = .customDescription
-        node.text = convertible.customDumpDescription
+        node.text = text
         node.isLeaf =
           !node.text.utf8.contains(UInt8(ascii: "\n")) && !(sawOptional && sawRepresentable)
         return
@@ -97,21 +109,26 @@ struct DumpReflector {
         continue
       }
       if let scalar = traits.scalar {
-        setScalar(&node, value: value, scalar: scalar, remaining: remaining)
+        Self.setScalar(&node, value: value, scalar: scalar, remaining: remaining)
         node.isLeaf = !sawOptional
         return
       }
 
-      if traits.isArray, let array = value as? any ArrayProtocol {
-        reflectArray(array.elementsForDump, sawOptional: sawOptional, into: &node, remaining: remaining)
+      if let array = traits.arrayType?.open(value) {
+        reflectArray(array, sawOptional: sawOptional, into: &node, remaining: remaining)
         return
       }
 
       let mirror =
         traits.isReflectable ? Mirror(customDumpReflecting: value) : Mirror(reflecting: value)
       let children = mirror.children
-      node.typeName = name(of: mirror.subjectType)
-      node.isLeaf = children.isEmpty && !sawOptional && node.objectID == nil
+      // Most mirrors describe the value's own type, whose name the traits hold.
+      let subjectType = mirror.subjectType
+      if subjectType != type(of: value) {
+        node.typeName = name(of: subjectType)
+      }
+      // `count`, unlike `isEmpty`, needs no boxed index.
+      node.isLeaf = children.count == 0 && !sawOptional && node.objectID == nil
 
       switch mirror.displayStyle {
       case .optional?:
@@ -130,12 +147,22 @@ struct DumpReflector {
         node.isCollapsed = true
       case .class?:
         reflectObject(value, mirror: mirror, traits: traits, into: &node, remaining: remaining)
+      case .struct? where remaining > 0:
+        node.kind = .structure
+        addFields(
+          children, labelledBy: fieldLabel, filtersMacroFields: !traits.isReflectable,
+          to: &node, remaining: remaining)
       case .struct?:
         node.kind = .structure
         let fields = children.map { (label: fieldLabel($0.label), value: $0.value) }
         addChildren(
           fields, rawCount: fields.count, filtersMacroFields: !traits.isReflectable,
           to: &node, remaining: remaining)
+      case .tuple? where remaining > 0:
+        node.kind = .tuple
+        addFields(
+          children, labelledBy: payloadLabel, filtersMacroFields: false, to: &node,
+          remaining: remaining)
       case .tuple?:
         node.kind = .tuple
         let elements = children.map { (label: payloadLabel($0.label), value: $0.value) }
@@ -150,21 +177,23 @@ struct DumpReflector {
         addChildren(elements, rawCount: nil, to: &node, remaining: remaining)
       case .set?:
         node.kind = .set
+        node.isUnordered = mirror.subjectType is any _UnorderedCollection.Type
         var elements = children.map { (label: DumpLabel.none, value: $0.value) }
-        if remaining > 0, mirror.subjectType is any _UnorderedCollection.Type {
+        if remaining > 0, node.isUnordered {
           elements = DumpOrdering.sorted(elements, by: { $0.value })
         }
         addChildren(elements, rawCount: nil, to: &node, remaining: remaining)
       case .dictionary?:
         node.kind = .dictionary
+        node.isUnordered = mirror.subjectType is any _UnorderedCollection.Type
         var pairs = children.map(Self.keyAndValue)
-        if remaining > 0, mirror.subjectType is any _UnorderedCollection.Type {
+        if remaining > 0, node.isUnordered {
           pairs = DumpOrdering.sorted(pairs, by: { $0.key })
         }
         addPairs(pairs, to: &node, remaining: remaining)
       default:
         if let string = value as? any StringProtocol {
-          setScalar(&node, value: String(string), scalar: .string, remaining: remaining)
+          Self.setScalar(&node, value: String(string), scalar: .string, remaining: remaining)
         } else {
           node.kind = .scalar
           node.text = String(describing: value)
@@ -176,7 +205,8 @@ struct DumpReflector {
     node.text = String(describing: value)
   }
 
-  private func setScalar(
+  // Static: called with a node of `nodes` in place, which a call on `self` would copy whole.
+  private static func setScalar(
     _ node: inout DumpNode, value: Any, scalar: TypeTraits.Scalar, remaining: Int
   ) {
     switch scalar {
@@ -192,7 +222,14 @@ struct DumpReflector {
       node.text = (value as? Bool).map { $0 ? "true" : "false" } ?? String(describing: value)
     case .plain:
       node.kind = .scalar
-      node.text = String(describing: value)
+      // `String(describing:)` on `Any` looks up protocol conformances for every value.
+      // It writes a streamable value, which for doubles differs from `description` (`-nan`).
+      if let double = value as? Double {
+        node.text = ""
+        double.write(to: &node.text)
+      } else {
+        node.text = String(describing: value)
+      }
     }
   }
 
@@ -233,19 +270,24 @@ struct DumpReflector {
 
   /// An array, listed like its mirror would list it: a collection of `[0]`, `[1]`, ….
   private mutating func reflectArray(
-    _ elements: [Any], sawOptional: Bool, into node: inout DumpNode, remaining: Int
+    _ array: any ArrayProtocol, sawOptional: Bool, into node: inout DumpNode, remaining: Int
   ) {
     node.kind = .collection
-    node.isLeaf = elements.isEmpty && !sawOptional && node.objectID == nil
-    guard !elements.isEmpty else { return }
+    let isEmpty = array.isEmpty
+    node.isLeaf = isEmpty && !sawOptional && node.objectID == nil
+    guard !isEmpty else { return }
     guard remaining > 0 else {
       node.isCollapsed = true
       return
     }
-    let children = elements.enumerated().map {
-      (label: DumpLabel.index($0.offset), value: $0.element)
+    let start = nodes.count
+    var offset = 0
+    array.forEachElement { element in
+      appendChild(element, label: .index(offset), remaining: remaining - 1)
+      offset += 1
     }
-    addChildren(children, rawCount: nil, to: &node, remaining: remaining)
+    node.children = start..<nodes.count
+    queuePendingChildren(remaining: remaining - 1)
   }
 
   private mutating func reflectEnumCase(
@@ -315,7 +357,7 @@ struct DumpReflector {
   ) {
     var children = children
     let isMacroField = { (child: Child) -> Bool in
-      if case .field(let name) = child.label { return name.hasPrefix("_$") }
+      if case .field(let name) = child.label { return Self.isMacroField(name) }
       return false
     }
     if filtersMacroFields, children.contains(where: isMacroField) {
@@ -328,48 +370,88 @@ struct DumpReflector {
       guard node.prefersInline else { return }
     }
     let start = nodes.count
-    var queued: [Int] = []
-    for (offset, child) in children.enumerated() {
-      if let scalar = scalarNode(child.value, label: child.label, remaining: remaining - 1) {
-        nodes.append(scalar)
-      } else {
-        nodes.append(DumpNode(label: child.label))
-        queued.append(offset)
-      }
+    for child in children {
+      appendChild(child.value, label: child.label, remaining: remaining - 1)
     }
     node.children = start..<nodes.count
-    for offset in queued.reversed() {
-      tasks.append(.reflect(children[offset].value, slot: start + offset, remaining: remaining - 1))
+    queuePendingChildren(remaining: remaining - 1)
+  }
+
+  /// Appends the fields of a struct or tuple straight from its mirror, in one pass.
+  ///
+  /// Mirrors box every child they return; reading each once, without first collecting them
+  /// in an array, is what keeps large dumps of plain structs fast.
+  private mutating func addFields(
+    _ children: Mirror.Children,
+    labelledBy label: (String?) -> DumpLabel,
+    filtersMacroFields: Bool,
+    to node: inout DumpNode,
+    remaining: Int
+  ) {
+    let start = nodes.count
+    var rawCount = 0
+    for child in children {
+      rawCount += 1
+      let label = label(child.label)
+      if filtersMacroFields, case .field(let name) = label, Self.isMacroField(name) { continue }
+      appendChild(child.value, label: label, remaining: remaining - 1)
+    }
+    node.prefersInline = rawCount == 1
+    node.children = start..<nodes.count
+    queuePendingChildren(remaining: remaining - 1)
+  }
+
+  /// Whether a field was generated by a macro (`_$observationRegistrar`), which dumps hide.
+  private static func isMacroField(_ name: String) -> Bool {
+    var bytes = name.utf8.makeIterator()
+    return bytes.next() == UInt8(ascii: "_") && bytes.next() == UInt8(ascii: "$")
+  }
+
+  /// Appends a child node: finished when it is a scalar, else a slot reflected later.
+  private mutating func appendChild(_ value: Any, label: DumpLabel, remaining: Int) {
+    let slot = nodes.count
+    nodes.append(DumpNode(label: label))
+    if !finishScalar(value, in: slot, remaining: remaining) {
+      pending.append((slot: slot, value: value))
     }
   }
 
-  /// The finished node for a plain scalar (or optional scalar) child, or `nil` for anything
-  /// that needs the full walk.
+  /// Queues the slots ``appendChild(_:label:remaining:)`` left unfinished, first child on top.
+  private mutating func queuePendingChildren(remaining: Int) {
+    for (slot, value) in pending.reversed() {
+      tasks.append(.reflect(value, slot: slot, remaining: remaining))
+    }
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Finishes the node at `slot` when `value` is a plain scalar (or optional scalar), in place;
+  /// returns `false`, leaving the node untouched, for anything that needs the full walk.
   ///
   /// Most fields of data-heavy values are numbers, strings and booleans; finishing them here
-  /// spares each a trip through the work stack.
-  private mutating func scalarNode(_ value: Any, label: DumpLabel, remaining: Int) -> DumpNode? {
+  /// spares each a trip through the work stack and a copy of its node.
+  private mutating func finishScalar(_ value: Any, in slot: Int, remaining: Int) -> Bool {
     var traits = traits(of: value)
     var value = value
-    var node = DumpNode(label: label)
-    if traits.isOptional {
-      guard let optional = value as? any OptionalProtocol else { return nil }
-      guard let wrapped = optional.wrappedValue else {
-        node.typeName = traits.name
-        node.kind = .none
-        node.text = "nil"
-        return node
+    var isUnwrapped = false
+    if let optionalType = traits.optionalType {
+      guard let wrapped = optionalType.wrappedValue(of: value) else {
+        nodes[slot].typeName = traits.name
+        nodes[slot].kind = .none
+        nodes[slot].text = "nil"
+        return true
       }
       value = wrapped
       traits = self.traits(of: wrapped)
-      guard traits.scalar != nil else { return nil }
-      node.isUnwrapped = true
-      node.isLeaf = false
+      isUnwrapped = true
     }
-    guard let scalar = traits.scalar else { return nil }
-    node.typeName = traits.name
-    setScalar(&node, value: value, scalar: scalar, remaining: remaining)
-    return node
+    guard let scalar = traits.scalar else { return false }
+    if isUnwrapped {
+      nodes[slot].isUnwrapped = true
+      nodes[slot].isLeaf = false
+    }
+    nodes[slot].typeName = traits.name
+    Self.setScalar(&nodes[slot], value: value, scalar: scalar, remaining: remaining)
+    return true
   }
 
   /// Allocates value slots, then key slots after them, and queues key before value.
@@ -425,10 +507,16 @@ struct DumpReflector {
   private mutating func traits(of value: Any) -> TypeTraits {
     let type = type(of: value)
     let id = ObjectIdentifier(type)
-    if let known = traits[id] { return known }
-    let computed = TypeTraits(of: type, sample: value)
-    traits[id] = computed
-    return computed
+    // Metadata addresses are 16-byte aligned; the bits above pick a slot.
+    let slot = (Int(bitPattern: id) >> 4) & (Self.recentSlots - 1)
+    if recentTraits.isEmpty {
+      recentTraits = Array(repeating: nil, count: Self.recentSlots)
+    }
+    if let recent = recentTraits[slot], recent.id == id { return recent.traits }
+    let found = traits[id] ?? TypeTraits(of: type, sample: value)
+    traits[id] = found
+    recentTraits[slot] = (id, found)
+    return found
   }
 
   private mutating func name(of type: Any.Type) -> String {
@@ -439,22 +527,42 @@ struct DumpReflector {
     return name
   }
 
-  private func identity(of value: Any) -> String? {
-    guard let identifiable = value as? any Identifiable else { return nil }
-    return DumpTree.text(of: identifiable.id, computesIdentities: false)
+  private mutating func identity(of value: Any, traits: TypeTraits) -> String? {
+    // Optionals of identifiable values are identified by their wrapped value's id.
+    guard
+      let id = traits.identifiableType?.dumpID(of: value)
+        ?? (value as? any Identifiable).map({ $0.id as Any })
+    else { return nil }
+    return oneLineText(of: id) ?? DumpTree.text(of: id, computesIdentities: false)
+  }
+
+  /// The dump of a value that prints on one line as a scalar or custom description, or `nil`.
+  ///
+  /// Ids are nearly always numbers, strings or UUIDs; reading their text directly spares a
+  /// nested dump per element when diffing collections of `Identifiable` values.
+  private mutating func oneLineText(of value: Any) -> String? {
+    let traits = traits(of: value)
+    if let text = traits.convertibleType?.customDumpDescription(of: value) {
+      return text.utf8.contains(UInt8(ascii: "\n")) ? nil : text
+    }
+    guard let scalar = traits.scalar else { return nil }
+    var node = DumpNode(label: .none)
+    Self.setScalar(&node, value: value, scalar: scalar, remaining: .max)
+    if node.kind == .string {
+      return StringLiteral.isMultiLine(node.text) ? nil : StringLiteral.singleLine(node.text)
+    }
+    return node.text.utf8.contains(UInt8(ascii: "\n")) ? nil : node.text
   }
 
   /// Children and keys always come after their parent, so one backward pass hashes bottom-up.
   private mutating func computeStructuralHashes() {
     for index in nodes.indices.reversed() {
-      let node = nodes[index]
       var hasher = Hasher()
-      hasher.combine(node.kind)
-      hasher.combine(node.text)
-      hasher.combine(node.typeName)
-      hasher.combine(node.objectNumber)
-      hasher.combine(node.isCollapsed)
-      for child in node.children {
+      // Fields are read in place: copying each node would cost more than hashing it.
+      hasher.combine(Self.shape(of: nodes[index]))
+      hasher.combine(nodes[index].text)
+      hasher.combine(nodes[index].typeName)
+      for child in nodes[index].children {
         switch nodes[child].label {
         case .none: hasher.combine(0)
         case .field(let name): hasher.combine(name)
@@ -465,6 +573,27 @@ struct DumpReflector {
       }
       nodes[index].structuralHash = hasher.finalize()
     }
+  }
+
+  /// A node's kind, collapse and object number in one word, hashed at once.
+  private static func shape(of node: DumpNode) -> Int {
+    let kind: Int
+    switch node.kind {
+    case .scalar: kind = 0
+    case .string: kind = 1
+    case .customDescription: kind = 2
+    case .metatype: kind = 3
+    case .structure: kind = 4
+    case .object: kind = 5
+    case .enumeration(let hasPayload): kind = hasPayload ? 6 : 7
+    case .tuple: kind = 8
+    case .collection: kind = 9
+    case .dictionary: kind = 10
+    case .set: kind = 11
+    case .none: kind = 12
+    case .reference(let isCycle): kind = isCycle ? 13 : 14
+    }
+    return kind | (node.isCollapsed ? 16 : 0) | node.objectNumber << 5
   }
 }
 

@@ -13,12 +13,33 @@ package struct DumpTree: Sendable {
   /// Reflects `value`, reflecting no deeper than `maxDepth` levels (deeper containers are
   /// marked ``DumpNode/isCollapsed``).
   ///
-  /// - Parameter computesIdentities: Whether to record what only diffing needs: the
-  ///   `Identifiable` ids (``DumpNode/identity``) and structural hashes
-  ///   (``DumpNode/structuralHash``, 0 when off). Turn off when only printing.
-  package init(reflecting value: Any, maxDepth: Int = .max, computesIdentities: Bool = true) {
-    var reflector = DumpReflector(computesIdentities: computesIdentities)
+  /// - Parameters:
+  ///   - computesIdentities: Whether to record the `Identifiable` ids
+  ///     (``DumpNode/identity``) and the earlier values of custom diff objects, which only
+  ///     aligning collections needs. Turn off when only printing.
+  ///   - computesHashes: Whether to compute structural hashes (``DumpNode/structuralHash``,
+  ///     0 when off), which comparing subtrees needs; by default, as `computesIdentities`.
+  package init(
+    reflecting value: Any,
+    maxDepth: Int = .max,
+    computesIdentities: Bool = true,
+    computesHashes: Bool? = nil
+  ) {
+    var reflector = DumpReflector(
+      computesIdentities: computesIdentities,
+      computesHashes: computesHashes ?? computesIdentities)
     nodes = reflector.reflect(value, maxDepth: maxDepth)
+  }
+
+  /// Reflects independent values into one tree, as the elements of its root, to be diffed
+  /// one by one (as ``ValueDiffer`` does with the parts that changed).
+  ///
+  /// The values get no ``DumpNode/identity`` of their own: they are never aligned with each
+  /// other as a collection. Values nested inside them get ids and hashes as usual.
+  package init(reflectingEach values: [Any]) {
+    var reflector = DumpReflector(
+      computesIdentities: true, computesHashes: true, identifiesRootElements: false)
+    nodes = reflector.reflect(values, maxDepth: .max)
   }
 
   /// The index of the root node.

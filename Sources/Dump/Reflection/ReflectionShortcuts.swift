@@ -15,20 +15,44 @@ extension Optional: OptionalProtocol {
   }
 }
 
+extension OptionalProtocol {
+  /// The wrapped value of `value`, an optional of this very type, or `nil` when it is `nil`.
+  static func wrappedValue(of value: Any) -> Any? {
+    (value as? Self)?.wrappedValue ?? nil
+  }
+}
+
 /// Lets reflection list the elements of an array without a mirror, which costs more than
 /// the elements themselves in large dumps.
 protocol ArrayProtocol {
-  var elementsForDump: [Any] { get }
+  var isEmpty: Bool { get }
+  /// Calls `body` with each element, boxed, in order.
+  func forEachElement(_ body: (Any) -> Void)
 }
 
+extension ArrayProtocol {
+  /// `value`, an array of this very type, as an `ArrayProtocol`.
+  static func open(_ value: Any) -> (any ArrayProtocol)? {
+    value as? Self
+  }
+}
+
+// Each conformance loops itself: a shared `Sequence` extension would iterate generically,
+// several times slower per element.
 extension Array: ArrayProtocol {
-  var elementsForDump: [Any] { map { $0 } }
+  func forEachElement(_ body: (Any) -> Void) {
+    for element in self { body(element) }
+  }
 }
 
 extension ContiguousArray: ArrayProtocol {
-  var elementsForDump: [Any] { map { $0 } }
+  func forEachElement(_ body: (Any) -> Void) {
+    for element in self { body(element) }
+  }
 }
 
 extension ArraySlice: ArrayProtocol {
-  var elementsForDump: [Any] { map { $0 } }
+  func forEachElement(_ body: (Any) -> Void) {
+    for element in self { body(element) }
+  }
 }

@@ -5,8 +5,8 @@
 /// once.
 ///
 /// The differ renders one changed subtree at a time with
-/// ``lines(of:indent:label:separator:qualifiesEnumCase:)`` and prefixes the lines it gets back
-/// with `-`, `+` or a space.
+/// ``lines(of:indent:label:separator:qualifiesEnumCase:maxDepth:)`` and prefixes the lines it
+/// gets back with `-`, `+` or a space.
 package struct DumpRenderer {
   /// How to label the rendered subtree's first line.
   package enum Label {
@@ -27,7 +27,7 @@ package struct DumpRenderer {
   }
 
   private enum Step {
-    case node(Int, indent: Int, label: Label, separator: String, isRoot: Bool)
+    case node(Int, indent: Int, label: Label, separator: String, isRoot: Bool, depth: Int)
     case close(indent: Int, text: String, separator: String)
   }
 
@@ -40,6 +40,10 @@ package struct DumpRenderer {
   ///   - separator: Text appended to the last line, such as `","` between siblings.
   ///   - qualifiesEnumCase: Print an enum case at `node` as `Type.case` rather than `.case`,
   ///     as dumps do at their root (unless the case was reached through an optional).
+  ///   - maxDepth: Print containers more than `maxDepth` levels below `node` collapsed
+  ///     (`User(…)`), as a tree reflected to that depth would print them. Object marks
+  ///     (`#1`) stay those of the whole tree, so they can differ where an object of the same
+  ///     type appears deeper first.
   /// - Returns: The lines, each already indented, without line breaks.
   /// - Complexity: Linear in the size of the rendered text.
   package func lines(
@@ -47,34 +51,36 @@ package struct DumpRenderer {
     indent: Int = 0,
     label: Label = .omitted,
     separator: String = "",
-    qualifiesEnumCase: Bool = false
+    qualifiesEnumCase: Bool = false,
+    maxDepth: Int = .max
   ) -> [String] {
     var collector = DumpLineCollector()
     render(
       node, indent: indent, label: label, separator: separator,
-      qualifiesEnumCase: qualifiesEnumCase, into: &collector)
+      qualifiesEnumCase: qualifiesEnumCase, maxDepth: maxDepth, into: &collector)
     return collector.lines
   }
 
   /// Renders the subtree at `node` as one string, lines joined by `\n`, no trailing newline.
   ///
-  /// Same parameters as ``lines(of:indent:label:separator:qualifiesEnumCase:)``; cheaper when
-  /// the lines themselves are not needed.
+  /// Same parameters as ``lines(of:indent:label:separator:qualifiesEnumCase:maxDepth:)``;
+  /// cheaper when the lines themselves are not needed.
   package func text(
     of node: Int,
     indent: Int = 0,
     label: Label = .omitted,
     separator: String = "",
-    qualifiesEnumCase: Bool = false
+    qualifiesEnumCase: Bool = false,
+    maxDepth: Int = .max
   ) -> String {
     var collector = DumpTextCollector()
     // Most nodes print one short line; reserving avoids regrowing a large dump's text.
     if node == tree.root {
-      collector.text.reserveCapacity(min(tree.nodes.count, 1 << 20) * 24)
+      collector.reserveCapacity(min(tree.nodes.count, 1 << 20) * 24)
     }
     render(
       node, indent: indent, label: label, separator: separator,
-      qualifiesEnumCase: qualifiesEnumCase, into: &collector)
+      qualifiesEnumCase: qualifiesEnumCase, maxDepth: maxDepth, into: &collector)
     return collector.text
   }
 
@@ -96,13 +102,16 @@ package struct DumpRenderer {
     label: Label,
     separator: String,
     qualifiesEnumCase: Bool,
+    maxDepth: Int,
     into sink: inout Sink
   ) {
     var padding = Padding()
+    // Depths below zero print as zero does, as in reflection.
+    let maxDepth = max(maxDepth, 0)
     var steps: [Step] = [
       .node(
         root, indent: max(indent, 0), label: label, separator: separator,
-        isRoot: qualifiesEnumCase)
+        isRoot: qualifiesEnumCase, depth: 0)
     ]
     while let step = steps.popLast() {
       switch step {
@@ -112,10 +121,13 @@ package struct DumpRenderer {
         sink.write(separator)
         sink.endLine()
 
-      case .node(let index, let indent, let label, let separator, let isRoot):
+      case .node(let index, let indent, let label, let separator, let isRoot, let depth):
         let node = tree.nodes[index]
         let pad = padding[indent]
-        let hasLabel = writeHead(of: index, label: label, pad: pad, into: &sink)
+        // Below `maxDepth`, render as a tree reflected to that depth: collapsed.
+        let isCollapsed = node.isCollapsed || depth >= maxDepth
+        let hasLabel = writeHead(
+          of: index, label: label, pad: pad, keyDepth: maxDepth - depth, into: &sink)
         let qualifier = isRoot && !node.isUnwrapped ? node.typeName + "." : "."
 
         switch node.kind {
@@ -124,7 +136,9 @@ package struct DumpRenderer {
         case .none:
           sink.write("nil")
         case .string:
-          writeString(node, contentPad: padding[indent + (hasLabel ? 2 : 0)], into: &sink)
+          writeString(
+            node, isCollapsed: isCollapsed, contentPad: padding[indent + (hasLabel ? 2 : 0)],
+            into: &sink)
         case .reference(let isCycle):
           sink.write(node.typeName)
           sink.write(isCycle ? "(↩︎)" : "(↑)")
@@ -136,11 +150,11 @@ package struct DumpRenderer {
           let (open, close, empty) = delimiters(of: node, qualifier: qualifier)
           if node.children.isEmpty {
             sink.write(node.isCollapsed ? open + "…" + close : empty)
-          } else if let inline = inlineChild(of: node) {
+          } else if let inline = inlineChild(of: node, maxDepth: maxDepth - depth - 1) {
             sink.write(open)
             sink.write(inline)
             sink.write(close)
-          } else if node.isCollapsed {
+          } else if isCollapsed {
             sink.write(open + "…" + close)
           } else {
             sink.write(open)
@@ -151,7 +165,7 @@ package struct DumpRenderer {
               steps.append(
                 .node(
                   child, indent: indent + 2, label: .own,
-                  separator: child == last ? "" : ",", isRoot: false))
+                  separator: child == last ? "" : ",", isRoot: false, depth: depth + 1))
             }
             continue
           }
@@ -163,8 +177,10 @@ package struct DumpRenderer {
   }
 
   /// Writes indentation, label and object mark; returns whether there was a label.
+  ///
+  /// A dictionary key is printed to `keyDepth` levels, as its value is.
   private func writeHead<Sink: DumpTextSink>(
-    of index: Int, label: Label, pad: String, into sink: inout Sink
+    of index: Int, label: Label, pad: String, keyDepth: Int = .max, into sink: inout Sink
   ) -> Bool {
     sink.write(pad)
     var hasLabel = true
@@ -184,7 +200,7 @@ package struct DumpRenderer {
         sink.write(String(position))
         sink.write("]")
       case .key(let key):
-        let keyLines = lines(of: key)
+        let keyLines = lines(of: key, maxDepth: keyDepth)
         for line in keyLines.dropLast() {
           sink.write(line)
           sink.endLine()
@@ -206,11 +222,11 @@ package struct DumpRenderer {
   }
 
   // The single child printed inside the parentheses, when the one-child rule allows.
-  private func inlineChild(of node: DumpNode) -> String? {
+  private func inlineChild(of node: DumpNode, maxDepth: Int) -> String? {
     guard node.prefersInline, node.children.count == 1 else { return nil }
     let child = node.children.lowerBound
     guard tree.nodes[child].isLeaf else { return nil }
-    let rendered = lines(of: child, label: .own)
+    let rendered = lines(of: child, label: .own, maxDepth: maxDepth)
     return rendered.count == 1 ? rendered[0] : nil
   }
 
@@ -243,13 +259,13 @@ package struct DumpRenderer {
   }
 
   private func writeString<Sink: DumpTextSink>(
-    _ node: DumpNode, contentPad: String, into sink: inout Sink
+    _ node: DumpNode, isCollapsed: Bool, contentPad: String, into sink: inout Sink
   ) {
     guard StringLiteral.isMultiLine(node.text) else {
       sink.write(StringLiteral.singleLine(node.text))
       return
     }
-    guard !node.isCollapsed else {
+    guard !isCollapsed else {
       sink.write("\"…\"")
       return
     }

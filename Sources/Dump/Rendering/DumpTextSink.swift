@@ -25,21 +25,32 @@ struct DumpLineCollector: DumpTextSink {
 }
 
 /// Collects rendered lines into one string joined by newlines, without a trailing newline.
+///
+/// Pieces are appended as UTF-8 bytes and decoded once at the end: appending to a `String`
+/// piece by piece costs several times more in dumps of thousands of lines.
 struct DumpTextCollector: DumpTextSink {
-  var text = ""
+  private var bytes: [UInt8] = []
   private var isLineEnded = false
+
+  /// The text collected so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Makes room for about `count` bytes of text.
+  mutating func reserveCapacity(_ count: Int) {
+    bytes.reserveCapacity(count)
+  }
 
   mutating func write(_ piece: String) {
     if isLineEnded {
-      text += "\n"
+      bytes.append(UInt8(ascii: "\n"))
       isLineEnded = false
     }
-    text += piece
+    bytes.append(contentsOf: piece.utf8)
   }
 
   mutating func endLine() {
     if isLineEnded {
-      text += "\n"
+      bytes.append(UInt8(ascii: "\n"))
     }
     isLineEnded = true
   }

@@ -20,6 +20,13 @@ enum StringLiteral {
     return "\(hashes)\"\(string)\"\(hashes)"
   }
 
+  /// Whether `string` prints between plain quotes as it is: printable ASCII without `"` or `\`.
+  static func isPlain(_ string: String) -> Bool {
+    string.utf8.allSatisfy { byte in
+      byte >= 0x20 && byte < 0x7F && byte != quote && byte != backslash
+    }
+  }
+
   /// The `#`s a multi-line literal needs so that no `"""` inside it closes it early.
   static func multiLineHashes(_ string: String) -> String {
     String(repeating: "#", count: hashCount(in: string, quotes: 3))

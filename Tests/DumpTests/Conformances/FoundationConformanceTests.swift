@@ -40,6 +40,10 @@ import Testing
     #expect(String(customDumping: url) == "URL(https://www.pointfree.co/)")
     let uuid = try #require(UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF"))
     #expect(String(customDumping: uuid) == "UUID(DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF)")
+    let counting = UUID(uuid: (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15))
+    for uuid in [UUID(), UUID(), counting] {
+      #expect(String(customDumping: uuid) == "UUID(\(uuid.uuidString))")
+    }
     #expect(String(customDumping: Data([1])) == "Data(1 byte)")
     #expect(String(customDumping: Data(count: 16_811)) == "Data(16,811 bytes)")
     #expect(String(customDumping: NSData(data: Data(count: 4))) == "Data(4 bytes)")

@@ -92,3 +92,44 @@ private func longestCommonSubsequence<E: Equatable>(_ a: [E], _ b: [E]) -> Int {
   }
   return row[b.count]
 }
+
+extension SequenceDiffTests {
+  /// The unique-key shortcut must agree with the search it skips: it may only skip searches
+  /// that would give up.
+  @Test func uniqueKeyShortcutAgreesWithTheSearch() {
+    let count = SequenceDiff.maximumEditDistance
+    let base = Array(0..<count)
+    var generator = SplitMix(seed: 7)
+    let cases: [(old: [Int], new: [Int])] = [
+      (base, base.reversed()),
+      // Just within the limit: half a block moved to the end.
+      (base, Array(base[(count / 4)...]) + Array(base[..<(count / 4)])),
+      (base, Array(base[(count / 2 + 1)...]) + Array(base[...(count / 2)])),
+      (base, base.map { $0 % 3 == 0 ? $0 + count : $0 }),
+      (base, base.shuffled(using: &generator)),
+      // Repeated keys: the shortcut declines.
+      (base.map { $0 % 10 }, base.map { $0 % 10 }.reversed()),
+    ]
+    for (old, new) in cases {
+      let searchGivesUp = SequenceDiff.shortestEditScript(old[...], new[...]) == nil
+      let shortcut = SequenceDiff.exceedsMaximumEditDistance(old[...], new[...])
+      #expect(!shortcut || searchGivesUp)
+      if Set(old).count == old.count, Set(new).count == new.count {
+        #expect(shortcut == searchGivesUp)
+      }
+    }
+  }
+}
+
+/// A seeded generator, so shuffles are the same on every run.
+private struct SplitMix: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

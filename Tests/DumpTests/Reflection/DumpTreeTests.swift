@@ -83,4 +83,39 @@ import Testing
     let tree = DumpTree(reflecting: Counter(), computesIdentities: false)
     #expect(tree[tree.root].customDiffBaseline == nil)
   }
+
+  /// Shows its elements as a set, without promising that their order means nothing.
+  struct SetStyled: CustomReflectable {
+    var customMirror: Mirror { Mirror(self, unlabeledChildren: [2, 1], displayStyle: .set) }
+  }
+
+  @Test func unorderedCollectionsAreMarked() {
+    func isUnordered(_ value: Any) -> Bool {
+      let tree = DumpTree(reflecting: value)
+      return tree[tree.root].isUnordered
+    }
+    #expect(isUnordered(Set([1, 2])))
+    #expect(isUnordered([1: "a"]))
+    #expect(!isUnordered([1, 2]))
+    #expect(!isUnordered(SetStyled()))
+  }
+
+  @Test func identitiesAndHashesAreComputedApart() {
+    let records = [User(id: 7, name: "Blob")]
+    let hashesOnly = DumpTree(reflecting: records, computesIdentities: false, computesHashes: true)
+    let record = hashesOnly[hashesOnly.root].children.lowerBound
+    #expect(hashesOnly[record].identity == nil)
+    #expect(hashesOnly[record].structuralHash != 0)
+    let idsOnly = DumpTree(reflecting: records, computesIdentities: true, computesHashes: false)
+    #expect(idsOnly[record].identity == "7")
+    #expect(idsOnly[record].structuralHash == 0)
+  }
+
+  @Test func batchesIdentifyOnlyNestedValues() {
+    let tree = DumpTree(reflectingEach: [User(id: 1, name: "A"), [User(id: 2, name: "B")]])
+    let elements = tree[tree.root].children
+    #expect(tree[elements.lowerBound].identity == nil)
+    let nested = tree[elements.lowerBound + 1].children.lowerBound
+    #expect(tree[nested].identity == "2")
+  }
 }
