@@ -232,9 +232,7 @@ struct ValueDiffer {
       }
     }
     flushRun()
-    if let last = items.indices.last {
-      items[last] = Self.removingSeparator(items[last])
-    }
+    Self.dropTrailingSeparators(&items)
     children += items
     children.append(.planned(.line(pad + "]" + pair.separator, .both)))
   }
@@ -253,6 +251,32 @@ struct ValueDiffer {
     unchangedBatch.append(value)
     return .unchanged(
       unchangedBatch.count - 1, label: label, indent: indent, separator: separator)
+  }
+
+  /// Drops the `,` of each entry that its own side does not follow with another, as that side's
+  /// dump would: a removed last element reads `- [2]: 3` even when insertions come after it.
+  private static func dropTrailingSeparators(_ items: inout [Step]) {
+    var followedInOld = false
+    var followedInNew = false
+    for index in items.indices.reversed() {
+      let isFollowed: Bool
+      switch items[index] {
+      case .planned(.whole(_, side: .first, _, _, _)):
+        isFollowed = followedInOld
+        followedInOld = true
+      case .planned(.whole(_, side: .second, _, _, _)):
+        isFollowed = followedInNew
+        followedInNew = true
+      case .compare, .planned(.pair):
+        isFollowed = followedInOld || followedInNew
+        (followedInOld, followedInNew) = (true, true)
+      case .planned:
+        // An unchanged line is written once for both sides and punctuated as the second.
+        isFollowed = followedInNew
+        (followedInOld, followedInNew) = (true, true)
+      }
+      if !isFollowed { items[index] = removingSeparator(items[index]) }
+    }
   }
 
   /// The same step, without the `,` after its last line: the last entry of a list has none.

@@ -603,6 +603,32 @@ struct DiffSeparatorTests {
     )
   }
 
+  @Test func unchangedRunBeforeATrailingRemovalHasNoComma() {
+    #expect(
+      diff([1, 2, 3], [1, 2])
+        == """
+          [
+            … (2 unchanged)
+        -   [2]: 3
+          ]
+        """
+    )
+  }
+
+  @Test func aChangedElementFollowedOnOneSideKeepsItsComma() {
+    #expect(
+      diff([1, 2, 3], [1, 2, 4, 5])
+        == """
+          [
+            … (2 unchanged),
+        -   [2]: 3,
+        +   [2]: 4,
+        +   [3]: 5
+          ]
+        """
+    )
+  }
+
   @Test func entriesBeforeTheUnchangedRunKeepTheirCommas() {
     #expect(
       diff(["b": 1, "c": 2], ["a": 0, "b": 1])
