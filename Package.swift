@@ -57,6 +57,7 @@ let package = Package(
     .target(
       name: "TestDatabase",
       dependencies: [
+        "Dump",
         "InlineSnapshot",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),

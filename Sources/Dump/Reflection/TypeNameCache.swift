@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Formatting a name parses the runtime's qualified name; dumping thousands of values of the
 /// same few types should pay that once per type.
-final class TypeNameCache: @unchecked Sendable {
+final class TypeNameCache: Sendable {
   struct Key: Hashable {
     var type: ObjectIdentifier
     var genericArguments: Bool
@@ -12,19 +12,13 @@ final class TypeNameCache: @unchecked Sendable {
 
   static let shared = TypeNameCache()
 
-  // NSLock rather than Mutex: Mutex needs macOS 15 and the package supports macOS 13.
-  private let lock = NSLock()
-  private var names: [Key: String] = [:]
+  private let names = Locked<[Key: String]>([:])
 
   func value(for key: Key) -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    return names[key]
+    names.withLock { $0[key] }
   }
 
   func insert(_ name: String, for key: Key) {
-    lock.lock()
-    defer { lock.unlock() }
-    names[key] = name
+    names.withLock { $0[key] = name }
   }
 }

@@ -1,3 +1,5 @@
+import Dump
+
 /// Collects the snapshots to write during a test run and writes each file once, at the end.
 ///
 /// Thread-safe: tests running in parallel record into one recorder. Every edit is applied to

@@ -1,3 +1,4 @@
+import Dump
 import GRDB
 
 /// A request's SQL and its results as text: what ``assertQuery(_:in:sql:results:fileID:filePath:function:line:column:)``
@@ -63,7 +64,7 @@ public struct QuerySnapshot: Sendable, Equatable {
     let rows = try Row.fetchAll(db, request)
     let keys = Set(rows.flatMap(\.prefetchedRows.keys)).sorted()
     guard !keys.isEmpty else { return nil }
-    let traced = Protected<[CapturedStatement]>([])
+    let traced = Locked<[CapturedStatement]>([])
     db.trace(options: .statement) { event in
       guard case .statement(let statement) = event else { return }
       let entry = CapturedStatement(sql: statement.sql, expandedSQL: statement.expandedSQL)

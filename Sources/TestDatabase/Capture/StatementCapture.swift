@@ -1,3 +1,4 @@
+import Dump
 import GRDB
 
 /// The statements a piece of code executed on one database, in order, with their arguments.
@@ -83,7 +84,7 @@ extension DatabaseClone {
 
 // Collects trace events from the connection's queue while the action runs elsewhere.
 private final class StatementRecorder: Sendable {
-  private let captured = Protected<[CapturedStatement]>([])
+  private let captured = Locked<[CapturedStatement]>([])
   private let includingBookkeeping: Bool
 
   init(includingBookkeeping: Bool) {

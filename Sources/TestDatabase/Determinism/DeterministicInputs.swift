@@ -1,3 +1,4 @@
+import Dump
 import Foundation
 
 /// The clock readings and UUID sequence of one database: the template's while it is seeded,
@@ -14,7 +15,7 @@ public final class DeterministicInputs: Sendable {
   /// The generator that ``uuid()`` draws from.
   public let uuidGenerator: DatabaseUUIDGenerator
 
-  private let counts: Protected<Counts>
+  private let counts: Locked<Counts>
 
   private struct Counts {
     var clockReadings = 0
@@ -29,7 +30,7 @@ public final class DeterministicInputs: Sendable {
   private init(clock: DatabaseClock, uuid: DatabaseUUIDGenerator, counts: Counts) {
     self.clock = clock
     self.uuidGenerator = uuid
-    self.counts = Protected(counts)
+    self.counts = Locked(counts)
   }
 
   /// The current date: the next reading of ``clock``.

@@ -1,3 +1,4 @@
+import Dump
 import Foundation
 import GRDB
 
@@ -26,7 +27,7 @@ extension ValueObservation where Reducer: ValueReducer, Reducer.Value: Sendable 
     timeout: Duration = .seconds(5),
     where predicate: @escaping @Sendable (Reducer.Value) -> Bool
   ) async throws -> Reducer.Value {
-    let lastSeen = Protected<Reducer.Value?>(nil)
+    let lastSeen = Locked<Reducer.Value?>(nil)
     let values = self.values(in: reader)
     return try await withThrowingTaskGroup(of: Reducer.Value?.self) { group in
       group.addTask {

@@ -1,3 +1,4 @@
+import Dump
 import GRDB
 
 /// A database described once (schema, seed, per-connection setup), prepared once per process,
@@ -38,7 +39,7 @@ public final class DatabaseTemplate: Sendable {
   let migrator: DatabaseMigrator
   let seed: @Sendable (Database, DeterministicInputs) throws -> Void
   let prepareConnection: @Sendable (Database) throws -> Void
-  let preparation = Protected<TemplatePreparation.State>(.unprepared)
+  let preparation = Locked<TemplatePreparation.State>(.unprepared)
 
   /// Describes a template. Cheap: the work happens on first use.
   ///

@@ -1,3 +1,4 @@
+import Dump
 import InlineSnapshot
 
 /// Source files kept in memory, with switches to make reads or writes fail.

@@ -1,3 +1,4 @@
+import Dump
 import InlineSnapshot
 
 /// A rewrite ledger shared by recorders that stand for the processes of one `swift test` run.

@@ -2,7 +2,8 @@ import Foundation
 
 /// A value shared between threads, reachable only while holding its lock.
 ///
-/// `Mutex` would do, but needs macOS 15; the package supports macOS 13.
+/// Shared by every module of the package. `Mutex` would do, but needs macOS 15; the package
+/// supports macOS 13.
 package final class Locked<Value>: @unchecked Sendable {
   private var value: Value
   private let lock = NSLock()
