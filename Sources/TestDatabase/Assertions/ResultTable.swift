@@ -33,7 +33,7 @@ public struct ResultTable: Sendable, Equatable {
     let header = Self.lines(of: Self.padded(columns, to: columnCount))
     let body = rows.map { Self.lines(of: Self.padded($0, to: columnCount)) }
     let widths = (0..<columnCount).map { column in
-      ([header] + body).flatMap { $0[column] }.map(\.count).max() ?? 0
+      ([header] + body).flatMap { $0[column] }.map(\.displayWidth).max() ?? 0
     }
     let separatesRows = body.contains { row in row.contains { $0.count > 1 } }
 
@@ -45,7 +45,7 @@ public struct ResultTable: Sendable, Equatable {
       return (0..<height).map { line in
         let texts = zip(cells, widths).map { cell, width in
           let text = line < cell.count ? cell[line] : ""
-          return " " + text + String(repeating: " ", count: width - text.count) + " "
+          return " " + text + String(repeating: " ", count: width - text.displayWidth) + " "
         }
         return "│" + texts.joined(separator: "│") + "│"
       }

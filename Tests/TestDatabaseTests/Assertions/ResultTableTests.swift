@@ -28,6 +28,21 @@ import TestDatabase
       """)
   }
 
+  @Test func wideCharactersTakeTwoColumns() {
+    let table = ResultTable(
+      columns: ["title"], rows: [["\"東京\""], ["\"Café 🎉\""], ["\"❤️ x\""], ["\"ok\""]])
+    #expect(table.rendered() == """
+      ┌───────────┐
+      │ title     │
+      ├───────────┤
+      │ "東京"    │
+      │ "Café 🎉" │
+      │ "❤️ x"    │
+      │ "ok"      │
+      └───────────┘
+      """)
+  }
+
   @Test func noRowsReadsNoResults() {
     #expect(ResultTable(columns: ["id"], rows: []).rendered() == "(No results)")
   }
