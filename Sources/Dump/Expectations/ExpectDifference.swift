@@ -86,57 +86,118 @@ func checkDifference<T: Equatable>(
   }
 }
 
-/// Expects a value to change in exactly the described way when an asynchronous operation runs.
-///
-/// The asynchronous form of `expectDifference`, whose check is always exhaustive. It runs on
-/// the caller's actor, so the closures need not be `Sendable`.
-///
-/// ```swift
-/// await expectDifference(model.count) {
-///   await model.incrementButtonTapped()
-/// } changes: {
-///   $0 = 1
-/// }
-/// ```
-///
-/// - Parameters:
-///   - expression: The value to watch, evaluated before and after `operation`.
-///   - message: A description put before the diff in the failure message.
-///   - operation: The work expected to change the value.
-///   - updateExpectingResult: Changes a copy of the value from before so that it should equal
-///     the value after.
-///   - fileID: The file ID where the failure is reported; defaults to the caller's.
-///   - filePath: The file path where the failure is reported; defaults to the caller's.
-///   - line: The line where the failure is reported; defaults to the caller's.
-///   - column: The column where the failure is reported; defaults to the caller's.
-nonisolated(nonsending) public func expectDifference<T: Equatable>(
-  _ expression: @autoclosure () throws -> T,
-  _ message: @autoclosure () -> String? = nil,
-  operation: () async throws -> Void,
-  changes updateExpectingResult: (inout T) throws -> Void,
-  fileID: StaticString = #fileID,
-  filePath: StaticString = #filePath,
-  line: UInt = #line,
-  column: UInt = #column
-) async {
-  do {
-    let original = try expression()
-    try await operation()
-    var expected = original
-    try updateExpectingResult(&expected)
-    let actual = try expression()
-    let failure = DifferenceMessage.changeFailure(
-      original: original,
-      expected: expected,
-      actual: actual,
-      isExhaustive: true,
-      message: message
-    )
-    if let failure {
-      reportIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+#if compiler(>=6.2)
+  /// Expects a value to change in exactly the described way when an asynchronous operation runs.
+  ///
+  /// The asynchronous form of `expectDifference`, whose check is always exhaustive. It runs on
+  /// the caller's actor, so the closures need not be `Sendable`.
+  ///
+  /// ```swift
+  /// await expectDifference(model.count) {
+  ///   await model.incrementButtonTapped()
+  /// } changes: {
+  ///   $0 = 1
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expression: The value to watch, evaluated before and after `operation`.
+  ///   - message: A description put before the diff in the failure message.
+  ///   - operation: The work expected to change the value.
+  ///   - updateExpectingResult: Changes a copy of the value from before so that it should equal
+  ///     the value after.
+  ///   - fileID: The file ID where the failure is reported; defaults to the caller's.
+  ///   - filePath: The file path where the failure is reported; defaults to the caller's.
+  ///   - line: The line where the failure is reported; defaults to the caller's.
+  ///   - column: The column where the failure is reported; defaults to the caller's.
+  nonisolated(nonsending) public func expectDifference<T: Equatable>(
+    _ expression: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String? = nil,
+    operation: () async throws -> Void,
+    changes updateExpectingResult: (inout T) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    do {
+      let original = try expression()
+      try await operation()
+      try expectChange(
+        from: original, to: expression(), as: updateExpectingResult, message: message,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    } catch {
+      reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-  } catch {
-    reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+#else
+  /// Expects a value to change in exactly the described way when an asynchronous operation runs.
+  ///
+  /// The asynchronous form of `expectDifference`, whose check is always exhaustive. Before Swift 6.2 an
+  /// async function cannot run on its caller's actor, so the closures must be `Sendable`.
+  ///
+  /// ```swift
+  /// await expectDifference(model.count) {
+  ///   await model.incrementButtonTapped()
+  /// } changes: {
+  ///   $0 = 1
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - expression: The value to watch, evaluated before and after `operation`.
+  ///   - message: A description put before the diff in the failure message.
+  ///   - operation: The work expected to change the value.
+  ///   - updateExpectingResult: Changes a copy of the value from before so that it should equal
+  ///     the value after.
+  ///   - fileID: The file ID where the failure is reported; defaults to the caller's.
+  ///   - filePath: The file path where the failure is reported; defaults to the caller's.
+  ///   - line: The line where the failure is reported; defaults to the caller's.
+  ///   - column: The column where the failure is reported; defaults to the caller's.
+  public func expectDifference<T: Equatable & Sendable>(
+    _ expression: @autoclosure @Sendable () throws -> T,
+    _ message: @autoclosure @Sendable () -> String? = nil,
+    operation: @Sendable () async throws -> Void,
+    changes updateExpectingResult: @Sendable (inout T) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    do {
+      let original = try expression()
+      try await operation()
+      try expectChange(
+        from: original, to: expression(), as: updateExpectingResult, message: message,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    } catch {
+      reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+#endif
+
+/// Reports how `actual` differs from `original` changed by `updateExpectingResult`, if it does.
+private func expectChange<T: Equatable>(
+  from original: T,
+  to actual: T,
+  as updateExpectingResult: (inout T) throws -> Void,
+  message: () -> String?,
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
+) throws {
+  var expected = original
+  try updateExpectingResult(&expected)
+  let failure = DifferenceMessage.changeFailure(
+    original: original,
+    expected: expected,
+    actual: actual,
+    isExhaustive: true,
+    message: message
+  )
+  if let failure {
+    reportIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
