@@ -65,12 +65,8 @@ public struct QuerySnapshot: Sendable, Equatable {
     let keys = Set(rows.flatMap(\.prefetchedRows.keys)).sorted()
     guard !keys.isEmpty else { return nil }
     let traced = Locked<[CapturedStatement]>([])
-    db.trace(options: .statement) { event in
-      guard case .statement(let statement) = event else { return }
-      let entry = CapturedStatement(sql: statement.sql, expandedSQL: statement.expandedSQL)
-      traced.withLock { $0.append(entry) }
-    }
-    defer { db.trace(options: []) }
+    let listener = StatementTrace.listen(on: db) { entry in traced.withLock { $0.append(entry) } }
+    defer { StatementTrace.stopListening(listener, on: db) }
     _ = try Row.fetchAll(db, request)
     let statements = traced.withLock { $0 }.filter { !$0.isBookkeeping }.dropFirst()
     let tables = keys.map { key in

@@ -9,7 +9,7 @@ import GRDB
 /// ``DatabaseClone/captureStatements(includingBookkeeping:_:)``.
 ///
 /// Capturing installs an SQLite trace on the connection for the duration of the action, which
-/// costs a callback per statement; it replaces any trace the connection had.
+/// costs a callback per statement. Captures nest; a trace installed by other code is replaced.
 public struct StatementCapture<Result> {
   /// What the action returned.
   public let result: Result
@@ -40,7 +40,7 @@ extension DatabaseQueue {
     let recorder = StatementRecorder(includingBookkeeping: includingBookkeeping)
     // Reentrant, so that it also works inside the caller's own write.
     unsafeReentrantWrite(recorder.start)
-    defer { unsafeReentrantWrite(StatementRecorder.stop) }
+    defer { unsafeReentrantWrite(recorder.stop) }
     let result = try action()
     return StatementCapture(result: result, statements: recorder.statements)
   }
@@ -55,7 +55,7 @@ extension DatabaseQueue {
     let recorder = StatementRecorder(includingBookkeeping: includingBookkeeping)
     // Reentrant, so that it also works inside the caller's own write.
     unsafeReentrantWrite(recorder.start)
-    defer { unsafeReentrantWrite(StatementRecorder.stop) }
+    defer { unsafeReentrantWrite(recorder.stop) }
     let result = try await action()
     return StatementCapture(result: result, statements: recorder.statements)
   }
@@ -82,9 +82,10 @@ extension DatabaseClone {
   }
 }
 
-// Collects trace events from the connection's queue while the action runs elsewhere.
+// Collects the statements of one connection while the action runs elsewhere.
 private final class StatementRecorder: Sendable {
   private let captured = Locked<[CapturedStatement]>([])
+  private let listenerID = Locked<Int?>(nil)
   private let includingBookkeeping: Bool
 
   init(includingBookkeeping: Bool) {
@@ -96,15 +97,15 @@ private final class StatementRecorder: Sendable {
   }
 
   func start(_ db: Database) {
-    db.trace(options: .statement) { [self] event in
-      guard case .statement(let statement) = event else { return }
-      let entry = CapturedStatement(sql: statement.sql, expandedSQL: statement.expandedSQL)
+    let id = StatementTrace.listen(on: db) { [self] entry in
       guard includingBookkeeping || !entry.isBookkeeping else { return }
       captured.withLock { $0.append(entry) }
     }
+    listenerID.withLock { $0 = id }
   }
 
-  static func stop(_ db: Database) {
-    db.trace(options: [])
+  func stop(_ db: Database) {
+    guard let id = listenerID.withLock({ $0 }) else { return }
+    StatementTrace.stopListening(id, on: db)
   }
 }

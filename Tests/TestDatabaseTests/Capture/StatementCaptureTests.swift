@@ -105,6 +105,30 @@ struct StatementCaptureTests {
     ])
   }
 
+  @Test func capturesNest() throws {
+    let database = try DatabaseClone.current
+    let outer = try database.captureStatements {
+      try database.read { _ = try Int.fetchOne($0, sql: "SELECT 1") }
+      let inner = try database.captureStatements {
+        try database.read { _ = try Int.fetchOne($0, sql: "SELECT 2") }
+      }
+      #expect(inner.statements.map(\.sql) == ["SELECT 2"])
+      try database.read { _ = try Int.fetchOne($0, sql: "SELECT 3") }
+    }
+    #expect(outer.statements.map(\.sql) == ["SELECT 1", "SELECT 2", "SELECT 3"])
+  }
+
+  @Test func aPrefetchingQuerySnapshotKeepsTheOuterCaptureGoing() throws {
+    let database = try DatabaseClone.current
+    let authors = Table("authors")
+    let request = authors.including(all: authors.hasMany(Table("books")))
+    let outer = try database.captureStatements {
+      _ = try database.read { db in QuerySnapshot(request, in: db) }
+      try database.read { _ = try Int.fetchOne($0, sql: "SELECT 42") }
+    }
+    #expect(outer.statements.last?.sql == "SELECT 42")
+  }
+
   @Test func captureStopsAfterTheAction() async throws {
     let database = try DatabaseClone.current
     let capture = try await database.captureStatements {
