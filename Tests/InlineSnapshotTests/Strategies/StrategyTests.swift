@@ -16,6 +16,31 @@ import Testing
     #expect(text == "{\n  \"a\" : 1,\n  \"b\" : 2\n}")
   }
 
+  @Test func jsonTakesUntypedObjectsAsThePeerDoes() {
+    let payload: [String: Any] = ["name": "Blob", "tags": ["a", "b"], "age": 42]
+    assertInlineSnapshot(of: payload, as: .json) {
+      """
+      {
+        "age" : 42,
+        "name" : "Blob",
+        "tags" : [
+          "a",
+          "b"
+        ]
+      }
+      """
+    }
+  }
+
+  @Test func jsonOfAValueJSONCannotHoldFailsWithAMessage() {
+    let payload: [String: Any] = ["when": Date(timeIntervalSince1970: 0)]
+    #expect {
+      try Snapshotting<[String: Any], String>.json.snapshot(payload)
+    } throws: { error in
+      String(describing: error).contains("cannot be written as JSON")
+    }
+  }
+
   @Test func dumpSnapshotsEveryStoredProperty() {
     struct Reminder {
       var title: String
