@@ -66,7 +66,8 @@ public func assertInlineSnapshot<Value>(
     )
     return
   }
-  let scopedRecord = SnapshotTestingConfiguration.current?.record
+  let scopedRecord =
+    SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
   let assertion = SnapshotAssertion(
     actual: actual,
     expected: expected?(),

@@ -1,0 +1,40 @@
+import Dump
+
+/// The record mode assigned through the deprecated global ``isRecording``: the default beneath
+/// every scope, trait and `record:` argument.
+package let globalRecord = Locked<SnapshotTestingConfiguration.Record?>(nil)
+
+/// The diff tool assigned through the deprecated global ``diffTool``.
+package let globalDiffTool = Locked<SnapshotTestingConfiguration.DiffTool?>(nil)
+
+/// Whether every snapshot is recorded; kept so tests written for older InlineSnapshotTesting
+/// versions compile.
+///
+/// Setting it to `true` records every snapshot (`.all`) and `false` restores `.missing`, for the
+/// whole process. On CI nothing is written all the same unless `SNAPSHOT_TESTING_RECORD` asks.
+@available(
+  *, deprecated,
+  message: "Use 'withSnapshotTesting(record:)' or the '.snapshots(record:)' trait instead."
+)
+public var isRecording: Bool {
+  get {
+    let record =
+      SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
+      ?? RecordingEnvironment.process.requestedRecord
+    return record == .all
+  }
+  set { globalRecord.withLock { $0 = newValue ? .all : .missing } }
+}
+
+/// The diff tool for file snapshots; kept so tests written for older InlineSnapshotTesting
+/// versions compile. Inline snapshots print their difference instead of opening a tool.
+@available(
+  *, deprecated,
+  message: "Use 'withSnapshotTesting(diffTool:)' or the '.snapshots(diffTool:)' trait instead."
+)
+public var diffTool: SnapshotTestingConfiguration.DiffTool {
+  get {
+    SnapshotTestingConfiguration.current?.diffTool ?? globalDiffTool.withLock { $0 } ?? .default
+  }
+  set { globalDiffTool.withLock { $0 = newValue } }
+}
