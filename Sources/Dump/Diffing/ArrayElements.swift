@@ -57,15 +57,23 @@ protocol IdentifiableCollection {
 }
 
 extension Array: IdentifiableCollection where Element: Identifiable {
-  func identityHashes() -> [Int] { map { $0.id.hashValue } }
+  func identityHashes() -> [Int] { withUnsafeBufferPointer(\.identityHashes) }
 }
 
 extension ContiguousArray: IdentifiableCollection where Element: Identifiable {
-  func identityHashes() -> [Int] { map { $0.id.hashValue } }
+  func identityHashes() -> [Int] { withUnsafeBufferPointer(\.identityHashes) }
 }
 
 extension ArraySlice: IdentifiableCollection where Element: Identifiable {
-  func identityHashes() -> [Int] { map { $0.id.hashValue } }
+  func identityHashes() -> [Int] { withUnsafeBufferPointer(\.identityHashes) }
+}
+
+extension UnsafeBufferPointer where Element: Identifiable {
+  /// Each element's id hashed, read in place: copying a whole element to read its id costs
+  /// more than the hash.
+  var identityHashes: [Int] {
+    indices.map { self[$0].id.hashValue }
+  }
 }
 
 extension ArrayElements {
@@ -85,6 +93,13 @@ protocol EquatableCollection {
 extension EquatableCollection where Self: RandomAccessCollection, Element: Equatable {
   func equalities(with other: Any, at pairs: [(old: Int, new: Int)]) -> [Bool]? {
     guard let other = other as? Self else { return nil }
+    // Compared in place: copying two whole elements per comparison costs more than `==`.
+    let inPlace = withContiguousStorageIfAvailable { old in
+      other.withContiguousStorageIfAvailable { new in
+        pairs.map { old[$0.old] == new[$0.new] }
+      }
+    }
+    if let inPlace = inPlace ?? nil { return inPlace }
     return pairs.map { pair in
       let oldIndex = index(startIndex, offsetBy: pair.old)
       let newIndex = other.index(other.startIndex, offsetBy: pair.new)

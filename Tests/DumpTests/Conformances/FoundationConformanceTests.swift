@@ -22,6 +22,24 @@ import Testing
         == "Date(2023-11-14T22:13:20.123900Z)")
   }
 
+  @Test func datesReadAsFoundationsCalendarWritesThem() {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'"
+    formatter.timeZone = TimeZone(secondsFromGMT: 0)
+    // Every field's padding, leap days and a five-digit year, on whole milliseconds.
+    let intervals: [TimeInterval] =
+      [-12_000_000_000, -86_400.25, 0.007, 59.5, 3_599, 68_223_600.01, 1e12]
+      + stride(from: 0.0, to: 2e10, by: 987_654_321).map { $0 }
+    for interval in intervals {
+      let date = Date(timeIntervalSince1970: interval)
+      #expect(String(customDumping: date) == "Date(\(formatter.string(from: date)))")
+    }
+    #expect(
+      String(customDumping: Date(timeIntervalSince1970: 0.000_001))
+        == "Date(1970-01-01T00:00:00.000001Z)")
+  }
+
   @Test func datesBeforeTheGregorianReformUseFoundationsCalendar() {
     #expect(String(customDumping: Date.distantPast) == "Date(0001-01-01T00:00:00.000Z)")
   }

@@ -137,4 +137,19 @@ struct ValueDifferTests {
         """
     )
   }
+
+  @Test func arraysSlicesAndContiguousArraysAlignAndCompareAlike() {
+    let before = [(1, "Blob"), (2, "Blob Jr."), (3, "Blob Sr."), (4, "Dr. Blob")]
+    let after = [(1, "Blob"), (3, "Blob, Sr."), (4, "Dr. Blob"), (5, "Blob Esq.")]
+    let members = (before.map(Member.init), after.map(Member.init))
+    let reflected = diff(before.map(PlainMember.init), after.map(PlainMember.init))?
+      .replacing("Plain", with: "")
+    let array = diff(members.0, members.1)
+    #expect(array != nil)
+    #expect(array == reflected)
+    #expect(diff(ContiguousArray(members.0), ContiguousArray(members.1)) == array)
+    // A slice prints as the array of its elements, numbered from zero.
+    let slices = (members.0[1...], members.1[1...])
+    #expect(diff(slices.0, slices.1) == diff(Array(slices.0), Array(slices.1)))
+  }
 }
