@@ -1,8 +1,8 @@
 /// A strategy that turns a value into a snapshot and compares snapshots.
 ///
 /// Inline snapshots use text strategies (`Snapshotting<Value, String>`): ``lines``,
-/// ``description``, ``dump``, ``customDump``, ``json``. Build your own by pulling an existing one
-/// back to your type:
+/// ``description``, ``dump``, ``customDump``, and `json` (for `Encodable` values and for untyped
+/// JSON objects). Build your own by pulling an existing one back to your type:
 ///
 /// ```swift
 /// extension Snapshotting where Value == URLRequest, Format == String {
