@@ -68,21 +68,35 @@ func checkDifference<T: Equatable>(
   do {
     let original = try expression()
     try operation()
-    var expected = original
-    try updateExpectingResult(&expected)
-    let actual = try expression()
-    let failure = DifferenceMessage.changeFailure(
-      original: original,
-      expected: expected,
-      actual: actual,
-      isExhaustive: isExhaustive,
-      message: message
-    )
-    if let failure {
-      location.reportIssue(failure)
-    }
+    try reportChange(
+      from: original, to: expression, as: updateExpectingResult, isExhaustive: isExhaustive,
+      message: message, location: location)
   } catch {
     location.reportIssue(error)
+  }
+}
+
+/// Reports how the value after an operation differs from `original` changed by
+/// `updateExpectingResult`, if it does. Shared by every form of `expectDifference`.
+func reportChange<T: Equatable>(
+  from original: T,
+  to actual: () throws -> T,
+  as updateExpectingResult: (inout T) throws -> Void,
+  isExhaustive: Bool,
+  message: () -> String?,
+  location: IssueLocation
+) throws {
+  var expected = original
+  try updateExpectingResult(&expected)
+  let failure = DifferenceMessage.changeFailure(
+    original: original,
+    expected: expected,
+    actual: try actual(),
+    isExhaustive: isExhaustive,
+    message: message
+  )
+  if let failure {
+    location.reportIssue(failure)
   }
 }
 
@@ -120,14 +134,15 @@ func checkDifference<T: Equatable>(
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
       let original = try expression()
       try await operation()
-      try expectChange(
-        from: original, to: expression(), as: updateExpectingResult, message: message,
-        fileID: fileID, filePath: filePath, line: line, column: column)
+      try reportChange(
+        from: original, to: expression, as: updateExpectingResult, isExhaustive: true,
+        message: message, location: location)
     } catch {
-      reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
+      location.reportIssue(error)
     }
   }
 #else
@@ -164,42 +179,18 @@ func checkDifference<T: Equatable>(
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
       let original = try expression()
       try await operation()
-      try expectChange(
-        from: original, to: expression(), as: updateExpectingResult, message: message,
-        fileID: fileID, filePath: filePath, line: line, column: column)
+      try reportChange(
+        from: original, to: expression, as: updateExpectingResult, isExhaustive: true,
+        message: message, location: location)
     } catch {
-      reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
+      location.reportIssue(error)
     }
   }
 #endif
-
-/// Reports how `actual` differs from `original` changed by `updateExpectingResult`, if it does.
-private func expectChange<T: Equatable>(
-  from original: T,
-  to actual: T,
-  as updateExpectingResult: (inout T) throws -> Void,
-  message: () -> String?,
-  fileID: StaticString,
-  filePath: StaticString,
-  line: UInt,
-  column: UInt
-) throws {
-  var expected = original
-  try updateExpectingResult(&expected)
-  let failure = DifferenceMessage.changeFailure(
-    original: original,
-    expected: expected,
-    actual: actual,
-    isExhaustive: true,
-    message: message
-  )
-  if let failure {
-    reportIssue(failure, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-}
 
 extension DifferenceMessage {
   /// The failure message of `expectDifference`, or `nil` when the expectation holds.
