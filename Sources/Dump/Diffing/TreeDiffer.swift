@@ -353,26 +353,19 @@ struct TreeDiffer {
     let (open, close) = new.delimiters(of: pair.new, isRoot: pair.isRoot)
     output.append((header.last ?? "") + open, side: .both)
     let indent = pair.indent + 2
-    // A comma follows an entry only when its own side lists something after it, so a removed
-    // last element reads `- x` even when insertions follow.
-    var followedInOld = false
-    var followedInNew = false
-    var separators = [(old: String, new: String)](repeating: ("", ""), count: items.count)
-    for (offset, item) in items.enumerated().reversed() {
-      separators[offset] = (followedInOld ? "," : "", followedInNew ? "," : "")
-      switch item {
-      case .removed: followedInOld = true
-      case .inserted: followedInNew = true
-      case .pair, .unchanged, .collapsed:
-        followedInOld = true
-        followedInNew = true
-      }
-    }
+    let commas = ListPunctuation.commas(
+      for: items.map { item in
+        switch item {
+        case .removed: .removed
+        case .inserted: .inserted
+        case .pair: .changed
+        case .unchanged, .collapsed: .unchanged
+        }
+      })
     for (offset, item) in items.enumerated() {
-      let (oldSeparator, newSeparator) = separators[offset]
+      let separator = commas[offset] ? "," : ""
       switch item {
       case .pair(let oldChild, let newChild):
-        let separator = oldSeparator.isEmpty && newSeparator.isEmpty ? "" : ","
         children.append(
           .compare(
             Pair(
@@ -380,16 +373,16 @@ struct TreeDiffer {
               isRoot: false)))
       case .removed(let child):
         children.append(
-          .whole(child, of: .old, indent: indent, separator: oldSeparator, side: .first))
+          .whole(child, of: .old, indent: indent, separator: separator, side: .first))
       case .inserted(let child):
         children.append(
-          .whole(child, of: .new, indent: indent, separator: newSeparator, side: .second))
+          .whole(child, of: .new, indent: indent, separator: separator, side: .second))
       case .unchanged(let child):
-        children.append(.unchanged(child, indent: indent, separator: newSeparator))
+        children.append(.unchanged(child, indent: indent, separator: separator))
       case .collapsed(let count):
         children.append(
           .line(
-            Indentation.spaces(indent) + "… (\(count) unchanged)" + newSeparator,
+            Indentation.spaces(indent) + "… (\(count) unchanged)" + separator,
             .both))
       }
     }

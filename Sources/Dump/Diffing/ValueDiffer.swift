@@ -253,29 +253,19 @@ struct ValueDiffer {
       unchangedBatch.count - 1, label: label, indent: indent, separator: separator)
   }
 
-  /// Drops the `,` of each entry that its own side does not follow with another, as that side's
-  /// dump would: a removed last element reads `- [2]: 3` even when insertions come after it.
+  /// Drops the `,` of each entry that its own side does not follow with another.
   private static func dropTrailingSeparators(_ items: inout [Step]) {
-    var followedInOld = false
-    var followedInNew = false
-    for index in items.indices.reversed() {
-      let isFollowed: Bool
-      switch items[index] {
-      case .planned(.whole(_, side: .first, _, _, _)):
-        isFollowed = followedInOld
-        followedInOld = true
-      case .planned(.whole(_, side: .second, _, _, _)):
-        isFollowed = followedInNew
-        followedInNew = true
-      case .compare, .planned(.pair):
-        isFollowed = followedInOld || followedInNew
-        (followedInOld, followedInNew) = (true, true)
-      case .planned:
-        // An unchanged line is written once for both sides and punctuated as the second.
-        isFollowed = followedInNew
-        (followedInOld, followedInNew) = (true, true)
-      }
-      if !isFollowed { items[index] = removingSeparator(items[index]) }
+    let commas = ListPunctuation.commas(
+      for: items.map { step in
+        switch step {
+        case .planned(.whole(_, side: .first, _, _, _)): .removed
+        case .planned(.whole(_, side: .second, _, _, _)): .inserted
+        case .compare, .planned(.pair): .changed
+        case .planned: .unchanged
+        }
+      })
+    for index in items.indices where !commas[index] {
+      items[index] = removingSeparator(items[index])
     }
   }
 
