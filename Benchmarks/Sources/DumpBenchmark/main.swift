@@ -50,7 +50,7 @@ func format(_ duration: Duration) -> String {
   let milliseconds = duration.seconds * 1_000
   return milliseconds < 10
     ? "\((milliseconds * 100).rounded() / 100) ms"
-    : "\(milliseconds.rounded()) ms"
+    : "\((milliseconds * 10).rounded() / 10) ms"
 }
 
 // `DumpBenchmark --profile N [--print]` runs only Dump's side of case N (0–5), 20 times, for a
@@ -88,7 +88,11 @@ for benchmark in selected {
     ours: { benchmark.work(Verbatim.self) },
     theirs: { benchmark.work(Peer.self) }
   )
+  let (floor, _) = Measurement.sideBySide(
+    runs: benchmark.runs, theirRuns: -1, ours: { benchmark.work(MirrorFloor.self) },
+    theirs: { nil })
   let speedUp = peer.duration.seconds / max(ours.duration.seconds, 1e-9)
+  let floorSpeedUp = peer.duration.seconds / max(floor.duration.seconds, 1e-9)
   let met = speedUp >= benchmark.target
   allMet = allMet && met
   print(benchmark.title)
@@ -101,6 +105,9 @@ for benchmark in selected {
     "  speed-up: \((speedUp * 10).rounded() / 10)× (target ≥ \(Int(benchmark.target))×)"
       + (met ? "" : "  MISSED")
   )
+  print(
+    "  \(MirrorFloor.name): \(format(floor.duration)), so no Mirror-based library can be more"
+      + " than \((floorSpeedUp * 10).rounded() / 10)× faster here")
   print(
     "  output lines: \(lineCount(ours.result)) vs \(lineCount(peer.result))"
       + (ours.result == peer.result ? " (identical text)" : " (texts differ)")
