@@ -53,13 +53,14 @@ func format(_ duration: Duration) -> String {
     : "\((milliseconds * 10).rounded() / 10) ms"
 }
 
-// `DumpBenchmark --profile N [--print]` runs only Dump's side of case N (0–5), 20 times, for a
-// profiler (and prints its output).
+// `DumpBenchmark --profile N [--print] [--runs K]` runs only Dump's side of case N (0–5), K
+// times (20 by default), for a profiler (and prints its output).
 let arguments = CommandLine.arguments
 if arguments.count >= 3, arguments[1] == "--profile", let index = Int(arguments[2]),
   cases.indices.contains(index)
 {
-  for _ in 1..<20 { _ = cases[index].work(Verbatim.self) }
+  let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 20
+  for _ in 1..<max(runs, 1) { _ = cases[index].work(Verbatim.self) }
   let output = cases[index].work(Verbatim.self)
   if arguments.contains("--print") { print(output ?? "") }
   print(lineCount(output))

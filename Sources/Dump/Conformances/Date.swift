@@ -23,27 +23,48 @@ enum DateText {
     let (days, secondOfDay) = floorDivision(seconds, 86_400)
     let (year, month, day) = civilDate(daysSince1970: days)
     guard year >= 1583 else { return formatted(date) }
-    var text = ""
-    text.reserveCapacity(27)
-    appendPadded(year, width: 4, to: &text)
-    text += "-"
-    appendPadded(month, width: 2, to: &text)
-    text += "-"
-    appendPadded(day, width: 2, to: &text)
-    text += "T"
-    appendPadded(secondOfDay / 3600, width: 2, to: &text)
-    text += ":"
-    appendPadded(secondOfDay / 60 % 60, width: 2, to: &text)
-    text += ":"
-    appendPadded(secondOfDay % 60, width: 2, to: &text)
-    text += "."
-    if microsecond % 1000 == 0 {
-      appendPadded(microsecond / 1000, width: 3, to: &text)
-    } else {
-      appendPadded(microsecond, width: 6, to: &text)
+    let fraction = microsecond % 1000 == 0 ? (microsecond / 1000, 3) : (microsecond, 6)
+    // Digits are written into one buffer: building the text piece by piece costs more than
+    // the arithmetic in dumps of thousands of dates.
+    var yearDigits = 4
+    var largerYears = year / 10_000
+    while largerYears > 0 {
+      yearDigits += 1
+      largerYears /= 10
     }
-    text += "Z"
-    return text
+    let length = yearDigits + 17 + fraction.1
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      // Written backwards, from the last digit.
+      var end = length
+      func write(_ byte: UInt8) {
+        end -= 1
+        buffer[end] = byte
+      }
+      func write(_ value: Int64, width: Int) {
+        var rest = value
+        var written = 0
+        while written < width || rest > 0 {
+          write(UInt8(ascii: "0") + UInt8(rest % 10))
+          rest /= 10
+          written += 1
+        }
+      }
+      write(UInt8(ascii: "Z"))
+      write(fraction.0, width: fraction.1)
+      write(UInt8(ascii: "."))
+      write(secondOfDay % 60, width: 2)
+      write(UInt8(ascii: ":"))
+      write(secondOfDay / 60 % 60, width: 2)
+      write(UInt8(ascii: ":"))
+      write(secondOfDay / 3600, width: 2)
+      write(UInt8(ascii: "T"))
+      write(day, width: 2)
+      write(UInt8(ascii: "-"))
+      write(month, width: 2)
+      write(UInt8(ascii: "-"))
+      write(year, width: 4)
+      return length
+    }
   }
 
   private static func formatted(_ date: Date) -> String {
@@ -70,13 +91,5 @@ enum DateText {
     let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
     let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-  }
-
-  private static func appendPadded(_ value: Int64, width: Int, to text: inout String) {
-    let digits = String(value)
-    if digits.utf8.count < width {
-      text += String(repeating: "0", count: width - digits.utf8.count)
-    }
-    text += digits
   }
 }

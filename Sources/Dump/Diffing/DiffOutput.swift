@@ -33,6 +33,13 @@ struct DiffOutput {
     buffer.append(contentsOf: suffix.utf8)
   }
 
+  /// Appends one line made of `indent` spaces followed by `text`.
+  mutating func append<Text: StringProtocol>(_ text: Text, indent: Int, side: Side) {
+    startLine(side: side)
+    Indentation.appendSpaces(indent, to: &buffer)
+    buffer.append(contentsOf: text.utf8)
+  }
+
   // A new line, begun by the side's marker and a space.
   private mutating func startLine(side: Side) {
     if lineCount > 0 { buffer.append(UInt8(ascii: "\n")) }

@@ -32,7 +32,7 @@ struct LeafLine {
 
   /// Appends the line's UTF-8 bytes.
   func write(to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: Indentation.spaces(indent).utf8)
+    Indentation.appendSpaces(indent, to: &bytes)
     switch label {
     case .none:
       break

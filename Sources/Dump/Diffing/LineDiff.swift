@@ -78,6 +78,15 @@ package enum LineDiff {
   }
 
   static func splitLines(_ text: String) -> [Substring] {
-    text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    // ASCII whose only breaks are `\n` is the common case: split its bytes, without breaking
+    // it into characters, which gives the same lines several times faster.
+    let breaksOnlyAtNewlines = !text.utf8.contains { byte in
+      (0x0B...0x0D).contains(byte) || byte >= 0x80
+    }
+    guard breaksOnlyAtNewlines else {
+      return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    }
+    return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map(Substring.init)
   }
 }

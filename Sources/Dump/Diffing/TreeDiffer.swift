@@ -225,7 +225,7 @@ struct TreeDiffer {
     let header = new.header(pair.new, indent: pair.indent, label: pair.label)
     for line in header.dropLast() { output.append(line, side: .both) }
     output.append((header.last ?? "") + hashes + "\"\"\"", side: .both)
-    let contentPad = Indentation.spaces(pair.indent + (isLabelled ? 2 : 0))
+    let contentIndent = pair.indent + (isLabelled ? 2 : 0)
     for line in LineDiff.lines(from: a.text, to: b.text) {
       let side: DiffOutput.Side =
         switch line.change {
@@ -233,9 +233,9 @@ struct TreeDiffer {
         case .removed: .first
         case .inserted: .second
         }
-      output.append(contentPad + line.text, side: side)
+      output.append(line.text, indent: contentIndent, side: side)
     }
-    output.append(contentPad + "\"\"\"" + hashes + pair.separator, side: .both)
+    output.append("\"\"\"" + hashes + pair.separator, indent: contentIndent, side: .both)
   }
 
   // MARK: Containers

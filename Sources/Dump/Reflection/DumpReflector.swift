@@ -119,6 +119,13 @@ struct DumpReflector {
         return
       }
 
+      if let caseName = traits.caseName(of: value) {
+        node.kind = .enumeration(hasPayload: false)
+        node.text = caseName
+        node.isLeaf = !sawOptional && node.objectID == nil
+        return
+      }
+
       let mirror =
         traits.isReflectable ? Mirror(customDumpReflecting: value) : Mirror(reflecting: value)
       let children = mirror.children
@@ -168,7 +175,7 @@ struct DumpReflector {
         let elements = children.map { (label: payloadLabel($0.label), value: $0.value) }
         addChildren(elements, rawCount: elements.count, to: &node, remaining: remaining)
       case .enum?:
-        reflectEnumCase(value, mirror: mirror, into: &node, remaining: remaining)
+        reflectEnumCase(value, mirror: mirror, traits: traits, into: &node, remaining: remaining)
       case .collection?:
         node.kind = .collection
         let elements = children.enumerated().map {
@@ -291,11 +298,12 @@ struct DumpReflector {
   }
 
   private mutating func reflectEnumCase(
-    _ value: Any, mirror: Mirror, into node: inout DumpNode, remaining: Int
+    _ value: Any, mirror: Mirror, traits: TypeTraits, into node: inout DumpNode, remaining: Int
   ) {
     guard let payload = mirror.children.first else {
       node.kind = .enumeration(hasPayload: false)
       node.text = String(describing: value)
+      traits.remember(caseName: node.text, of: value)
       return
     }
     node.kind = .enumeration(hasPayload: true)

@@ -24,6 +24,11 @@ final class TypeTraits {
   private(set) var identifiableType: (any Identifiable.Type)?
   private(set) var arrayType: (any ArrayProtocol.Type)?
 
+  // Whether a payload-less case of this type, if it is an enum, prints its bare name: a
+  // function of the value's bits, so the name can be remembered by them.
+  private var remembersCaseNames = false
+  private var caseNames: [UInt64: String] = [:]
+
   var isOptional: Bool { optionalType != nil }
   var isConvertible: Bool { convertibleType != nil }
   var isIdentifiable: Bool { identifiableType != nil }
@@ -53,6 +58,35 @@ final class TypeTraits {
         scalar = .plain
       }
     }
+    remembersCaseNames =
+      !isCustomized && scalar == nil && arrayType == nil && !isClass && !isMetatype
+      && !(type is any CustomStringConvertible.Type) && !(type is any TextOutputStreamable.Type)
+      && !(type is any CustomReflectable.Type)
+  }
+
+  /// The name of `value`'s case when a value with the same bits was remembered as a
+  /// payload-less case of this enum; sparing a mirror and `String(describing:)` per value.
+  func caseName(of value: Any) -> String? {
+    guard !caseNames.isEmpty, let bits = Self.bits(of: value) else { return nil }
+    return caseNames[bits]
+  }
+
+  /// Remembers that `value`, a payload-less case of this enum, is named `name`.
+  func remember(caseName name: String, of value: Any) {
+    guard remembersCaseNames, let bits = Self.bits(of: value) else { return }
+    caseNames[bits] = name
+  }
+
+  // Equal bits are the same case: an enum's cases never share a representation.
+  private static func bits<Value>(of value: Value) -> UInt64? {
+    guard MemoryLayout<Value>.size <= MemoryLayout<UInt64>.size else { return nil }
+    var bits: UInt64 = 0
+    withUnsafeBytes(of: value) { bytes in
+      for (offset, byte) in bytes.enumerated() {
+        bits |= UInt64(byte) << (8 * offset)
+      }
+    }
+    return bits
   }
 
   private static let stringTypes: Set<ObjectIdentifier> = [

@@ -7,4 +7,9 @@ enum Indentation {
   static func spaces(_ count: Int) -> String {
     count < common.count ? common[max(count, 0)] : String(repeating: " ", count: count)
   }
+
+  /// Appends `count` spaces (none when `count` is negative) to UTF-8 text being built.
+  static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(count, 0)))
+  }
 }

@@ -52,4 +52,17 @@ struct LineDiffTests {
       ]
     )
   }
+
+  @Test func splitsLinesAsCharactersWould() {
+    let texts = [
+      "", "one", "a\nb", "a\n", "\n\n", "a\r\nb", "a\rb", "a\u{0B}b\u{0C}c", "é\nè",
+      "a\u{2028}b", "a\u{85}b", "tab\there\nnext",
+    ]
+    for text in texts {
+      #expect(
+        LineDiff.splitLines(text)
+          == text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline),
+        "\(text.debugDescription)")
+    }
+  }
 }

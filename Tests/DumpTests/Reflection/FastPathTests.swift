@@ -90,4 +90,65 @@ import Testing
   private func identified(_ id: some Hashable) -> Any {
     Identified(id: id)
   }
+
+  enum Shape {
+    case dot
+    case line(length: Int)
+    case box(UserClass)
+    case none
+  }
+
+  @Test func repeatedEnumCasesKeepTheirNames() {
+    let shapes: [Shape] = [
+      .dot, .none, .line(length: 2), .dot, .box(UserClass(id: 1, name: "Blob")), .none, .dot,
+    ]
+    #expect(
+      String(customDumping: shapes) == """
+        [
+          [0]: .dot,
+          [1]: .none,
+          [2]: .line(length: 2),
+          [3]: .dot,
+          [4]: .box(
+            UserClass(
+              id: 1,
+              name: "Blob"
+            )
+          ),
+          [5]: .none,
+          [6]: .dot
+        ]
+        """
+    )
+    let general = String(customDumping: MirroredCollection(elements: shapes.map { $0 as Any }))
+    #expect(String(customDumping: shapes) == general)
+  }
+
+  /// Counts its descriptions, so each dump of a case must ask for it again.
+  enum Ticking: CustomStringConvertible {
+    case tick
+
+    static let descriptions = Locked(0)
+
+    var description: String {
+      let count = Self.descriptions.withLock { count in
+        count += 1
+        return count
+      }
+      return "tick \(count)"
+    }
+  }
+
+  @Test func enumCasesWithTheirOwnDescriptionAreAskedEveryTime() {
+    let before = Ticking.descriptions.withLock { $0 }
+    #expect(
+      String(customDumping: [Ticking.tick, .tick, .tick]) == """
+        [
+          [0]: .tick \(before + 1),
+          [1]: .tick \(before + 2),
+          [2]: .tick \(before + 3)
+        ]
+        """
+    )
+  }
 }
