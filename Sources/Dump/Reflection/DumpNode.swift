@@ -41,7 +41,8 @@ package struct DumpNode: Sendable {
     get { details?.objectNumber ?? 0 }
     set { updateDetails { $0.objectNumber = newValue } }
   }
-  /// For `Identifiable` values, the dump of their `id`, so a differ can match elements by id.
+  /// For `Identifiable` collection and set elements, the dump of their `id`, so a differ can
+  /// match elements by id (fields and dictionary values are matched by name and key instead).
   package var identity: String? {
     get { details?.identity }
     set { updateDetails { $0.identity = newValue } }

@@ -65,6 +65,7 @@ struct DumpReflector {
       let traits = traits(of: value)
       node.typeName = traits.name
       if step == 0, computesIdentities, traits.isIdentifiable || traits.isOptional,
+        Self.mayBeAlignedByIdentity(node.label),
         identifiesRootElements || !nodes[0].children.contains(slot)
       {
         node.identity = identity(of: original, traits: traits)
@@ -501,6 +502,15 @@ struct DumpReflector {
   }
 
   // MARK: Helpers
+
+  /// Whether a node so labelled may be matched with its counterpart by its `id`: collection
+  /// and set elements are; fields and dictionary values are matched by name and key.
+  private static func mayBeAlignedByIdentity(_ label: DumpLabel) -> Bool {
+    switch label {
+    case .none, .index: true
+    case .field, .key: false
+    }
+  }
 
   private func fieldLabel(_ label: String?) -> DumpLabel {
     label.map(DumpLabel.field) ?? .none

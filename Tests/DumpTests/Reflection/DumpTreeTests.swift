@@ -11,8 +11,15 @@ import Testing
     let labels = root.children.map { tree[$0].label }
     #expect(labels == [.field("driver"), .field("passenger")])
     let driver = tree[root.children.lowerBound]
-    #expect(driver.identity == "1")
     #expect(tree[driver.children.lowerBound].typeName == "Int")
+  }
+
+  @Test func onlyElementsCarryTheirIds() {
+    let pair = Pair(driver: User(id: 1, name: "Blob"), passenger: User(id: 2, name: "Blob, Jr."))
+    let fields = DumpTree(reflecting: pair)
+    #expect(fields[fields.root].children.map { fields[$0].identity } == [nil, nil])
+    let elements = DumpTree(reflecting: [pair.driver, pair.passenger])
+    #expect(elements[elements.root].children.map { elements[$0].identity } == ["1", "2"])
   }
 
   @Test func floatAndDoubleKeepTheirTypeNames() {
