@@ -105,7 +105,6 @@ package struct DumpRenderer {
     maxDepth: Int,
     into sink: inout Sink
   ) {
-    var padding = Padding()
     // Depths below zero print as zero does, as in reflection.
     let maxDepth = max(maxDepth, 0)
     var steps: [Step] = [
@@ -116,14 +115,14 @@ package struct DumpRenderer {
     while let step = steps.popLast() {
       switch step {
       case .close(let indent, let text, let separator):
-        sink.write(padding[indent])
+        sink.write(Indentation.spaces(indent))
         sink.write(text)
         sink.write(separator)
         sink.endLine()
 
       case .node(let index, let indent, let label, let separator, let isRoot, let depth):
         let node = tree.nodes[index]
-        let pad = padding[indent]
+        let pad = Indentation.spaces(indent)
         // Below `maxDepth`, render as a tree reflected to that depth: collapsed.
         let isCollapsed = node.isCollapsed || depth >= maxDepth
         let hasLabel = writeHead(
@@ -136,9 +135,8 @@ package struct DumpRenderer {
         case .none:
           sink.write("nil")
         case .string:
-          writeString(
-            node, isCollapsed: isCollapsed, contentPad: padding[indent + (hasLabel ? 2 : 0)],
-            into: &sink)
+          let contentPad = Indentation.spaces(indent + (hasLabel ? 2 : 0))
+          writeString(node, isCollapsed: isCollapsed, contentPad: contentPad, into: &sink)
         case .reference(let isCycle):
           sink.write(node.typeName)
           sink.write(isCycle ? "(↩︎)" : "(↑)")
@@ -281,27 +279,5 @@ package struct DumpRenderer {
     sink.write(contentPad)
     sink.write("\"\"\"")
     sink.write(hashes)
-  }
-}
-
-/// Indentation strings, built once per common depth.
-private struct Padding {
-  // Deeper indents are rare; caching every width of a 10,000-deep dump would cost O(n²).
-  private static let cachedWidths = 256
-  private var cache: [String] = [""]
-
-  subscript(width: Int) -> String {
-    mutating get {
-      guard width < Self.cachedWidths else {
-        // Whole blocks copy as bytes; repeating a single space goes character by character.
-        let block = self[Self.cachedWidths - 1] + " "
-        let blocks = String(repeating: block, count: width / Self.cachedWidths)
-        return blocks + self[width % Self.cachedWidths]
-      }
-      while cache.count <= width {
-        cache.append(cache[cache.count - 1] + " ")
-      }
-      return cache[width]
-    }
   }
 }

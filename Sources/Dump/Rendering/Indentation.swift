@@ -1,11 +1,15 @@
 /// Runs of spaces that indent dump and diff lines.
 enum Indentation {
-  // Built once: `String(repeating:count:)` costs more than the short lines it indents.
-  private static let common: [String] = (0..<64).map { String(repeating: " ", count: $0) }
+  // Built once: `String(repeating:count:)` costs more than the short lines it indents. Deeper
+  // indents are rare; caching every width of a 10,000-deep dump would cost O(n²).
+  private static let common: [String] = (0..<256).map { String(repeating: " ", count: $0) }
 
   /// `count` spaces (none when `count` is negative).
   static func spaces(_ count: Int) -> String {
-    count < common.count ? common[max(count, 0)] : String(repeating: " ", count: count)
+    guard count >= common.count else { return common[max(count, 0)] }
+    // Whole blocks copy as bytes; repeating a single space goes character by character.
+    let block = common[common.count - 1] + " "
+    return String(repeating: block, count: count / common.count) + common[count % common.count]
   }
 
   /// Appends `count` spaces (none when `count` is negative) to UTF-8 text being built.
