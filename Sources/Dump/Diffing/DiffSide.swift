@@ -182,7 +182,7 @@ struct DiffSide {
     switch nodes[node].kind {
     case .scalar, .customDescription, .metatype:
       text = nodes[node].text
-      guard !text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
+      guard !text.containsLineFeed else { return nil }
     case .none:
       text = "nil"
     case .string:

@@ -80,7 +80,7 @@ package enum LineDiff {
   static func splitLines(_ text: String) -> [Substring] {
     // ASCII whose only breaks are `\n` is the common case: split its bytes, without breaking
     // it into characters, which gives the same lines several times faster.
-    let breaksOnlyAtNewlines = !text.utf8.contains { byte in
+    let breaksOnlyAtNewlines = !text.containsUTF8 { byte in
       (0x0B...0x0D).contains(byte) || byte >= 0x80
     }
     guard breaksOnlyAtNewlines else {

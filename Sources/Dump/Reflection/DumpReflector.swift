@@ -94,7 +94,7 @@ struct DumpReflector {
         node.kind = .customDescription
         node.text = text
         node.isLeaf =
-          !node.text.utf8.contains(UInt8(ascii: "\n")) && !(sawOptional && sawRepresentable)
+          !node.text.containsLineFeed && !(sawOptional && sawRepresentable)
         return
       }
       if traits.isDiffObject, let object = value as? any _CustomDiffObject {
@@ -561,7 +561,7 @@ struct DumpReflector {
   private mutating func oneLineText(of value: Any) -> String? {
     let traits = traits(of: value)
     if let text = traits.convertibleType?.customDumpDescription(of: value) {
-      return text.utf8.contains(UInt8(ascii: "\n")) ? nil : text
+      return text.containsLineFeed ? nil : text
     }
     guard let scalar = traits.scalar else { return nil }
     var node = DumpNode(label: .none)
@@ -569,7 +569,7 @@ struct DumpReflector {
     if node.kind == .string {
       return StringLiteral.isMultiLine(node.text) ? nil : StringLiteral.singleLine(node.text)
     }
-    return node.text.utf8.contains(UInt8(ascii: "\n")) ? nil : node.text
+    return node.text.containsLineFeed ? nil : node.text
   }
 
   /// Children and keys always come after their parent, so one backward pass hashes bottom-up.

@@ -243,7 +243,7 @@ package struct DumpRenderer {
 
   // Multi-line descriptions continue at the node's indentation.
   private func writeText<Sink: DumpTextSink>(_ text: String, pad: String, into sink: inout Sink) {
-    guard text.utf8.contains(UInt8(ascii: "\n")) else {
+    guard text.containsLineFeed else {
       sink.write(text)
       return
     }

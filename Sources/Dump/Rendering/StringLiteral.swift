@@ -22,8 +22,8 @@ enum StringLiteral {
 
   /// Whether `string` prints between plain quotes as it is: printable ASCII without `"` or `\`.
   static func isPlain(_ string: String) -> Bool {
-    string.utf8.allSatisfy { byte in
-      byte >= 0x20 && byte < 0x7F && byte != quote && byte != backslash
+    !string.containsUTF8 { byte in
+      byte < 0x20 || byte >= 0x7F || byte == quote || byte == backslash
     }
   }
 
@@ -35,7 +35,7 @@ enum StringLiteral {
   /// Whether `string` prints as a `"""` block: it holds any kind of line break.
   static func isMultiLine(_ string: String) -> Bool {
     // Plain ASCII without control line breaks is the common case; skip grapheme breaking.
-    let mayBreak = string.utf8.contains { byte in
+    let mayBreak = string.containsUTF8 { byte in
       (0x0A...0x0D).contains(byte) || byte >= 0x80
     }
     return mayBreak && string.contains(where: \.isNewline)
