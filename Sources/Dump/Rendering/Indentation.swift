@@ -12,11 +12,13 @@ enum Indentation {
   /// `count` spaces (none when `count` is negative).
   static func spaces(_ count: Int) -> String {
     guard count >= common.count else { return common[max(count, 0)] }
-    return spacesFromBytes(count)
+    // Whole blocks are copied at once, quicker than building a deep indent byte by byte.
+    let block = common[common.count - 1] + " "
+    return String(repeating: block, count: count / common.count) + common[count % common.count]
   }
 
   /// Appends `count` spaces (none when `count` is negative) to UTF-8 text being built.
   static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(count, 0)))
+    bytes.append(contentsOf: spaces(count).utf8)
   }
 }
