@@ -11,6 +11,9 @@ protocol ArrayElements {
   var containsObjects: Bool { get }
   /// A key per element: the hash of its `id` when elements are `Identifiable`, else `nil`.
   var identityKeys: [Int]? { get }
+  /// Whether `other`, an array of the same type, has as many elements with the same ids in
+  /// the same order; `false` when elements are not `Identifiable`.
+  func hasSameIDs(as other: any ArrayElements) -> Bool
 }
 
 extension ArrayElements where Self: RandomAccessCollection {
@@ -30,6 +33,10 @@ extension ArrayElements where Self: RandomAccessCollection {
   }
 
   var identityKeys: [Int]? { IdentityKeys.of(self) }
+
+  func hasSameIDs(as other: any ArrayElements) -> Bool {
+    (self as? any IdentifiableCollection)?.hasSameIDs(as: other) ?? false
+  }
 }
 
 extension ArrayElements {
@@ -51,9 +58,27 @@ enum IdentityKeys {
   }
 }
 
-/// A collection of `Identifiable` elements, so their ids can be hashed without casting each.
+/// A collection of `Identifiable` elements, so their ids can be hashed and compared without
+/// casting each.
 protocol IdentifiableCollection {
   func identityHashes() -> [Int]
+  /// Whether `other`, a collection of this very type, has the same ids in the same order.
+  func hasSameIDs(as other: Any) -> Bool
+}
+
+extension IdentifiableCollection
+where Self: RandomAccessCollection, Element: Identifiable {
+  func hasSameIDs(as other: Any) -> Bool {
+    guard let other = other as? Self, other.count == count else { return false }
+    // Read in place: copying two whole elements to compare their ids costs more than `==`.
+    let inPlace = withContiguousStorageIfAvailable { old in
+      other.withContiguousStorageIfAvailable { new in
+        old.indices.allSatisfy { old[$0].id == new[$0].id }
+      }
+    }
+    if let inPlace = inPlace ?? nil { return inPlace }
+    return zip(self, other).allSatisfy { $0.id == $1.id }
+  }
 }
 
 extension Array: IdentifiableCollection where Element: Identifiable {

@@ -39,6 +39,14 @@ package enum SequenceDiff {
     return segments(fromKeys: oldKeys, toKeys: newKeys)
   }
 
+  /// The alignment of two sequences of `count` elements that all match, in order: what
+  /// ``segments(fromKeys:toKeys:)`` returns for equal keys.
+  package static func allUnchanged(count: Int) -> [Segment] {
+    var builder = SegmentBuilder()
+    builder.unchanged(count: count)
+    return builder.segments
+  }
+
   /// Aligns two sequences of integer keys; elements match when their keys are equal.
   package static func segments(fromKeys old: [Int], toKeys new: [Int]) -> [Segment] {
     var builder = SegmentBuilder()

@@ -41,16 +41,17 @@ struct ValueDiffer {
     case elements(old: ArrayParts, new: ArrayParts)
   }
 
-  /// An array taken apart: the array, whose elements are boxed only when needed, and the
-  /// keys that align them.
+  /// An array taken apart; its elements are boxed only when needed.
   private struct ArrayParts {
     var array: any ArrayElements
-    var keys: (keys: [Int], meanings: [ElementKeys.Meaning])
 
     init(_ array: any ArrayElements) {
       self.array = array
-      self.keys =
-        array.identityKeys.map { ($0, Array(repeating: .identity, count: $0.count)) }
+    }
+
+    /// The keys that align the elements with another array's, and what equal keys mean.
+    func keys() -> (keys: [Int], meanings: [ElementKeys.Meaning]) {
+      array.identityKeys.map { ($0, Array(repeating: .identity, count: $0.count)) }
         ?? ElementKeys.keys(of: array.anyElements)
     }
 
@@ -155,9 +156,18 @@ struct ValueDiffer {
     let head = isRoot ? pad : pad + pair.label + ": "
     let indent = pair.indent + 2
     children.append(.planned(.line(head + "[", .both)))
-    let oldKeys = old.keys
-    let newKeys = new.keys
-    let segments = SequenceDiff.segments(fromKeys: oldKeys.keys, toKeys: newKeys.keys)
+    // What equal keys of the old elements mean; `nil` when all are ids.
+    let oldMeanings: [ElementKeys.Meaning]?
+    let segments: [SequenceDiff.Segment]
+    if old.array.hasSameIDs(as: new.array) {
+      // The same ids at the same places align one to one: hashing every id would only say so.
+      oldMeanings = nil
+      segments = SequenceDiff.allUnchanged(count: old.array.elementCount)
+    } else {
+      let oldKeys = old.keys()
+      oldMeanings = oldKeys.meanings
+      segments = SequenceDiff.segments(fromKeys: oldKeys.keys, toKeys: new.keys().keys)
+    }
     var items: [Step] = []
     var unchangedRun = 0
     var lastUnchanged = 0
@@ -196,7 +206,7 @@ struct ValueDiffer {
           let isEqual =
             equalities?[alignedIndex]
             ?? EquatableOpener.isEqual(oldElements[oldOffset], newElements[newOffset])
-            ?? (oldKeys.meanings[oldOffset] == .content)
+            ?? (oldMeanings?[oldOffset] == .content)
           alignedIndex += 1
           if isEqual {
             unchangedRun += 1

@@ -1,0 +1,44 @@
+@testable import Dump
+import Testing
+
+@Suite struct ArrayElementsTests {
+  struct Item: Identifiable, Equatable {
+    var id: Int
+    var title: String
+  }
+
+  @Test func sameIDsInTheSameOrderAlignOneToOne() {
+    let items = [Item(id: 1, title: "a"), Item(id: 2, title: "b")]
+    let edited = [Item(id: 1, title: "A"), Item(id: 2, title: "B")]
+    #expect(items.hasSameIDs(as: edited))
+    #expect(items[...].hasSameIDs(as: edited[...]))
+    #expect(ContiguousArray(items).hasSameIDs(as: ContiguousArray(edited)))
+  }
+
+  @Test func movedMissingOrUnidentifiedElementsNeedAligning() {
+    let items = [Item(id: 1, title: "a"), Item(id: 2, title: "b")]
+    #expect(!items.hasSameIDs(as: Array(items.reversed())))
+    #expect(!items.hasSameIDs(as: Array(items.prefix(1))))
+    #expect(!items.hasSameIDs(as: ContiguousArray(items)))
+    #expect(![1, 2].hasSameIDs(as: [1, 2]))
+  }
+
+  @Test func diffsOfArraysWithTheSameIDsReadAsBefore() {
+    let items = (0..<20).map { Item(id: $0, title: "\($0)") }
+    var edited = items
+    edited[3].title = "three"
+    #expect(
+      diff(items, edited) == """
+          [
+            … (3 unchanged),
+            [3]: ArrayElementsTests.Item(
+              id: 3,
+        -     title: "3"
+        +     title: "three"
+            ),
+            … (16 unchanged)
+          ]
+        """
+    )
+  }
+}
