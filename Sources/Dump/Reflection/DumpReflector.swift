@@ -24,6 +24,7 @@ struct DumpReflector {
   private static let recentSlots = 64
   private var recentTraits: [(id: ObjectIdentifier, traits: TypeTraits)?] = []
   private var names: [ObjectIdentifier: String] = [:]
+  private var caseNames = EnumCaseNames()
   private let computesIdentities: Bool
   private let computesHashes: Bool
 
@@ -120,7 +121,7 @@ struct DumpReflector {
         return
       }
 
-      if let caseName = traits.caseName(of: value) {
+      if traits.remembersCaseNames, let caseName = caseNames.name(of: value) {
         node.kind = .enumeration(hasPayload: false)
         node.text = caseName
         node.isLeaf = !sawOptional && node.objectID == nil
@@ -304,7 +305,9 @@ struct DumpReflector {
     guard let payload = mirror.children.first else {
       node.kind = .enumeration(hasPayload: false)
       node.text = String(describing: value)
-      traits.remember(caseName: node.text, of: value)
+      if traits.remembersCaseNames {
+        caseNames.remember(node.text, of: value)
+      }
       return
     }
     node.kind = .enumeration(hasPayload: true)
@@ -531,7 +534,7 @@ struct DumpReflector {
       recentTraits = Array(repeating: nil, count: Self.recentSlots)
     }
     if let recent = recentTraits[slot], recent.id == id { return recent.traits }
-    let found = traits[id] ?? TypeTraits(of: type, sample: value)
+    let found = traits[id] ?? TypeTraits.of(type, sample: value)
     traits[id] = found
     recentTraits[slot] = (id, found)
     return found

@@ -1,7 +1,10 @@
-/// What reflection needs to know about a type, computed once per type and dump.
+/// What reflection needs to know about a type, computed once per type and process.
 ///
-/// A class, so that looking traits up for every value shares them instead of copying them.
-final class TypeTraits {
+/// A class, so that looking traits up for every value shares them instead of copying them;
+/// immutable, so that every dump on every thread can share them.
+// Unchecked only because the compiler does not treat every existential metatype as `Sendable`:
+// every stored property is a constant, and metatypes are the runtime's immutable metadata.
+final class TypeTraits: @unchecked Sendable {
   enum Scalar {
     case string
     case int
@@ -9,84 +12,69 @@ final class TypeTraits {
     case plain
   }
 
-  private(set) var name: String
-  private(set) var isMetatype = false
-  private(set) var isRepresentable = false
-  private(set) var isReflectable = false
-  private(set) var isDiffObject = false
-  private(set) var isClass = false
-  private(set) var scalar: Scalar?
+  let name: String
+  let isMetatype: Bool
+  let isRepresentable: Bool
+  let isReflectable: Bool
+  let isDiffObject: Bool
+  let isClass: Bool
+  let scalar: Scalar?
 
   // The type as an existential metatype, for the protocols met on nearly every value: each
   // value is then opened with an exact-type cast, about twice as cheap as a protocol cast.
-  private(set) var optionalType: (any OptionalProtocol.Type)?
-  private(set) var convertibleType: (any CustomDumpStringConvertible.Type)?
-  private(set) var identifiableType: (any Identifiable.Type)?
-  private(set) var arrayType: (any ArrayProtocol.Type)?
+  let optionalType: (any OptionalProtocol.Type)?
+  let convertibleType: (any CustomDumpStringConvertible.Type)?
+  let identifiableType: (any Identifiable.Type)?
+  let arrayType: (any ArrayProtocol.Type)?
 
-  // Whether a payload-less case of this type, if it is an enum, prints its bare name: a
-  // function of the value's bits, so the name can be remembered by them.
-  private var remembersCaseNames = false
-  private var caseNames: [UInt64: String] = [:]
+  /// Whether a payload-less case of this type, if it is an enum, prints its bare name: a
+  /// function of the value's bits, which ``EnumCaseNames`` can then remember.
+  let remembersCaseNames: Bool
 
   var isOptional: Bool { optionalType != nil }
   var isConvertible: Bool { convertibleType != nil }
   var isIdentifiable: Bool { identifiableType != nil }
 
-  init(of type: Any.Type, sample: Any) {
+  private static let cache = Locked<[ObjectIdentifier: TypeTraits]>([:])
+
+  /// The traits of `type`, of which `sample` is a value; computed on the first request in the
+  /// process, which spares every later dump about ten conformance checks per type.
+  static func of(_ type: Any.Type, sample: Any) -> TypeTraits {
+    let id = ObjectIdentifier(type)
+    if let known = cache.withLock({ $0[id] }) { return known }
+    let traits = TypeTraits(of: type, sample: sample)
+    cache.withLock { $0[id] = traits }
+    return traits
+  }
+
+  private init(of type: Any.Type, sample: Any) {
     name = TypeNameFormatter.name(of: type)
     optionalType = type as? any OptionalProtocol.Type
-    if optionalType != nil { return }
-    isMetatype = sample is Any.Type
-    convertibleType = type as? any CustomDumpStringConvertible.Type
-    isRepresentable = type is any CustomDumpRepresentable.Type
-    isReflectable = type is any CustomDumpReflectable.Type
-    isDiffObject = type is any _CustomDiffObject.Type
-    identifiableType = type as? any Identifiable.Type
-    isClass = type is AnyClass
-    let isCustomized = isConvertible || isRepresentable || isReflectable || isDiffObject
-    if !isCustomized {
-      arrayType = type as? any ArrayProtocol.Type
-      let id = ObjectIdentifier(type)
-      if Self.stringTypes.contains(id) {
-        scalar = .string
-      } else if type == Int.self {
-        scalar = .int
-      } else if type == Bool.self {
-        scalar = .bool
-      } else if Self.plainScalarTypes.contains(id) {
-        scalar = .plain
-      }
-    }
+    let isOptional = optionalType != nil
+    isMetatype = !isOptional && sample is Any.Type
+    convertibleType = isOptional ? nil : type as? any CustomDumpStringConvertible.Type
+    isRepresentable = !isOptional && type is any CustomDumpRepresentable.Type
+    isReflectable = !isOptional && type is any CustomDumpReflectable.Type
+    isDiffObject = !isOptional && type is any _CustomDiffObject.Type
+    identifiableType = isOptional ? nil : type as? any Identifiable.Type
+    isClass = !isOptional && type is AnyClass
+    let isCustomized =
+      isOptional || convertibleType != nil || isRepresentable || isReflectable || isDiffObject
+    arrayType = isCustomized ? nil : type as? any ArrayProtocol.Type
+    scalar = isCustomized ? nil : Self.scalar(of: type)
     remembersCaseNames =
       !isCustomized && scalar == nil && arrayType == nil && !isClass && !isMetatype
       && !(type is any CustomStringConvertible.Type) && !(type is any TextOutputStreamable.Type)
       && !(type is any CustomReflectable.Type)
   }
 
-  /// The name of `value`'s case when a value with the same bits was remembered as a
-  /// payload-less case of this enum; sparing a mirror and `String(describing:)` per value.
-  func caseName(of value: Any) -> String? {
-    guard !caseNames.isEmpty, let bits = Self.bits(of: value) else { return nil }
-    return caseNames[bits]
-  }
-
-  /// Remembers that `value`, a payload-less case of this enum, is named `name`.
-  func remember(caseName name: String, of value: Any) {
-    guard remembersCaseNames, let bits = Self.bits(of: value) else { return }
-    caseNames[bits] = name
-  }
-
-  // Equal bits are the same case: an enum's cases never share a representation.
-  private static func bits<Value>(of value: Value) -> UInt64? {
-    guard MemoryLayout<Value>.size <= MemoryLayout<UInt64>.size else { return nil }
-    var bits: UInt64 = 0
-    withUnsafeBytes(of: value) { bytes in
-      for (offset, byte) in bytes.enumerated() {
-        bits |= UInt64(byte) << (8 * offset)
-      }
-    }
-    return bits
+  private static func scalar(of type: Any.Type) -> Scalar? {
+    let id = ObjectIdentifier(type)
+    if stringTypes.contains(id) { return .string }
+    if type == Int.self { return .int }
+    if type == Bool.self { return .bool }
+    if plainScalarTypes.contains(id) { return .plain }
+    return nil
   }
 
   private static let stringTypes: Set<ObjectIdentifier> = [
