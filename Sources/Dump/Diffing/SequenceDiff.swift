@@ -27,8 +27,17 @@ package enum SequenceDiff {
     from old: some Collection<Element>,
     to new: some Collection<Element>
   ) -> [Segment] {
+    // A few elements (the lines of a short text) are keyed faster by looking them up in a
+    // list than by hashing each.
+    let isShort = old.count + new.count <= 16
+    var distinct: [Element] = []
     var keys: [Element: Int] = [:]
     func key(_ element: Element) -> Int {
+      if isShort {
+        if let key = distinct.firstIndex(of: element) { return key }
+        distinct.append(element)
+        return distinct.count - 1
+      }
       if let key = keys[element] { return key }
       let key = keys.count
       keys[element] = key

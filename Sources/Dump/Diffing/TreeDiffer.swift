@@ -219,8 +219,9 @@ struct TreeDiffer {
   private func appendLineDiff(_ pair: Pair, into output: inout DiffOutput) {
     let a = old.tree.nodes[pair.old]
     let b = new.tree.nodes[pair.new]
-    let hashes = [a.text, b.text].map(StringLiteral.multiLineHashes)
-      .max { $0.count < $1.count } ?? ""
+    let oldHashes = StringLiteral.multiLineHashes(a.text)
+    let newHashes = StringLiteral.multiLineHashes(b.text)
+    let hashes = newHashes.utf8.count > oldHashes.utf8.count ? newHashes : oldHashes
     let isLabelled = pair.customLabel != nil || (!pair.isRoot && b.label != .none)
     let header = new.header(pair.new, indent: pair.indent, label: pair.label)
     for line in header.dropLast() { output.append(line, side: .both) }

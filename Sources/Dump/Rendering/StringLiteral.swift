@@ -51,6 +51,8 @@ enum StringLiteral {
 
   // One more than the longest run of `#` after a run of `quotes` quotation marks.
   private static func hashCount(in string: String, quotes: Int) -> Int {
+    // Most strings hold no quotation mark, and need no copy of their bytes to say so.
+    guard string.containsUTF8(where: { $0 == quote }) else { return 0 }
     let bytes = Array(string.utf8)
     var count = 0
     var index = 0

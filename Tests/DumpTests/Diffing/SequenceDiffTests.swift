@@ -121,6 +121,27 @@ extension SequenceDiffTests {
   }
 }
 
+extension SequenceDiffTests {
+  /// Short sequences are keyed by a list lookup instead of a dictionary: the keys differ, the
+  /// alignment must not.
+  @Test func shortSequencesAlignAsHashedOnesDo() {
+    var generator = SplitMix(seed: 11)
+    for _ in 0..<200 {
+      let old = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+        "line \(Int.random(in: 0...4, using: &generator))"
+      }
+      let new = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+        "line \(Int.random(in: 0...4, using: &generator))"
+      }
+      var keys: [String: Int] = [:]
+      for line in old + new where keys[line] == nil { keys[line] = keys.count }
+      let hashed = SequenceDiff.segments(
+        fromKeys: old.compactMap { keys[$0] }, toKeys: new.compactMap { keys[$0] })
+      #expect(SequenceDiff.segments(from: old, to: new) == hashed, "\(old) → \(new)")
+    }
+  }
+}
+
 /// A seeded generator, so shuffles are the same on every run.
 private struct SplitMix: RandomNumberGenerator {
   var state: UInt64
