@@ -263,6 +263,7 @@ struct TreeDiffer {
       )
     }
     var items: [Item] = []
+    items.reserveCapacity(a.children.count + b.children.count)
     for segment in segments {
       switch segment {
       case .unchanged(let oldOffsets, let newOffsets):
@@ -354,6 +355,7 @@ struct TreeDiffer {
     let (open, close) = new.delimiters(of: pair.new, isRoot: pair.isRoot)
     output.append((header.last ?? "") + open, side: .both)
     let indent = pair.indent + 2
+    children.reserveCapacity(children.count + items.count + 1)
     let commas = ListPunctuation.commas(
       for: items.map { item in
         switch item {
