@@ -19,11 +19,10 @@ struct DumpReflector {
   // Children waiting for a slot's reflection, kept to reuse its storage.
   private var pending: [(slot: Int, value: Any)] = []
   private var tracker = ObjectTracker()
-  private var traits: [ObjectIdentifier: TypeTraits] = [:]
-  // The last type seen per slot: most lookups find their type here, without hashing.
+  // The last type seen per slot: most lookups find their type here, without a lock or hashing;
+  // the rest ask the process-wide cache.
   private static let recentSlots = 64
   private var recentTraits: [(id: ObjectIdentifier, traits: TypeTraits)?] = []
-  private var names: [ObjectIdentifier: String] = [:]
   private var caseNames = EnumCaseNames()
   private let computesIdentities: Bool
   private let computesHashes: Bool
@@ -86,7 +85,7 @@ struct DumpReflector {
       }
       if traits.isMetatype, let type = value as? Any.Type {
         node.kind = .metatype
-        node.typeName = name(of: type)
+        node.typeName = TypeNameFormatter.name(of: type)
         node.text = "\(node.typeName).self"
         node.isLeaf = !sawOptional
         return
@@ -134,7 +133,7 @@ struct DumpReflector {
       // Most mirrors describe the value's own type, whose name the traits hold.
       let subjectType = mirror.subjectType
       if subjectType != type(of: value) {
-        node.typeName = name(of: subjectType)
+        node.typeName = TypeNameFormatter.name(of: subjectType)
       }
       // `count`, unlike `isEmpty`, needs no boxed index.
       node.isLeaf = children.count == 0 && !sawOptional && node.objectID == nil
@@ -327,7 +326,7 @@ struct DumpReflector {
     let (before, shown) = object._customDiffValues
     let shownMirror = Mirror(customDumpReflecting: shown)
     let customType = object._customDiffType
-    node.typeName = name(of: customType ?? shownMirror.subjectType)
+    node.typeName = TypeNameFormatter.name(of: customType ?? shownMirror.subjectType)
     node.objectID = object._objectIdentifier
     node.isUnwrapped = true
     node.isLeaf = false
@@ -534,19 +533,11 @@ struct DumpReflector {
       recentTraits = Array(repeating: nil, count: Self.recentSlots)
     }
     if let recent = recentTraits[slot], recent.id == id { return recent.traits }
-    let found = traits[id] ?? TypeTraits.of(type, sample: value)
-    traits[id] = found
+    let found = TypeTraits.of(type, sample: value)
     recentTraits[slot] = (id, found)
     return found
   }
 
-  private mutating func name(of type: Any.Type) -> String {
-    let id = ObjectIdentifier(type)
-    if let known = names[id] { return known }
-    let name = TypeNameFormatter.name(of: type)
-    names[id] = name
-    return name
-  }
 
   private mutating func identity(of value: Any, traits: TypeTraits) -> String? {
     // Optionals of identifiable values are identified by their wrapped value's id.
