@@ -224,20 +224,14 @@ struct ValueDiffer {
           items.append(changedPair(oldOffset, newOffset))
         }
         for oldOffset in oldOffsets.dropFirst(paired) {
-          oldBatch.append(oldElements[oldOffset])
           items.append(
             .planned(
-              .whole(
-                oldBatch.count - 1, side: .first, label: "[\(oldOffset)]", indent: indent,
-                separator: ",")))
+              wholeElement(oldElements[oldOffset], at: oldOffset, side: .first, indent: indent)))
         }
         for newOffset in newOffsets.dropFirst(paired) {
-          newBatch.append(newElements[newOffset])
           items.append(
             .planned(
-              .whole(
-                newBatch.count - 1, side: .second, label: "[\(newOffset)]", indent: indent,
-                separator: ",")))
+              wholeElement(newElements[newOffset], at: newOffset, side: .second, indent: indent)))
         }
       }
     }
@@ -253,6 +247,21 @@ struct ValueDiffer {
     return .pair(
       old: oldBatch.count - 1, new: newBatch.count - 1, label: pair.label,
       oldLabel: pair.oldLabel, indent: pair.indent, separator: pair.separator)
+  }
+
+  /// Queues an element that only one side has, to be printed whole on that side.
+  private mutating func wholeElement(
+    _ element: Any, at offset: Int, side: DiffOutput.Side, indent: Int
+  ) -> Planned {
+    let index: Int
+    if side == .first {
+      oldBatch.append(element)
+      index = oldBatch.count - 1
+    } else {
+      newBatch.append(element)
+      index = newBatch.count - 1
+    }
+    return .whole(index, side: side, label: "[\(offset)]", indent: indent, separator: ",")
   }
 
   private mutating func unchanged(
