@@ -1,0 +1,53 @@
+import Foundation
+import GRDB
+
+/// The SQL that decides which reminders a detail or a count includes, written once, so that
+/// the root's counts and the details always agree.
+///
+/// Each expects the `reminders` table in scope under its own name, and binds times as
+/// parameters: nothing here reads SQLite's own clock.
+enum ReminderPredicates {
+  /// Incomplete and due strictly before now.
+  static func isPastDue(now: Date) -> SQL {
+    "(NOT reminders.isCompleted AND reminders.dueDate IS NOT NULL AND reminders.dueDate < \(now))"
+  }
+
+  /// Has a due date.
+  static let isScheduled: SQL = "reminders.dueDate IS NOT NULL"
+
+  /// Due at or after the start of `day` and before the start of the next.
+  static func isDue(on day: Day) -> SQL {
+    "(reminders.dueDate >= \(day.start) AND reminders.dueDate < \(day.end))"
+  }
+
+  /// Not completed.
+  static let isIncomplete: SQL = "NOT reminders.isCompleted"
+}
+
+extension Detail {
+  /// Which reminders belong to this detail, whether completed or not.
+  func membership(today: Day) -> SQL {
+    switch self {
+    case .list(let id): "reminders.remindersListID = \(id)"
+    case .all: "1"
+    case .completed: "reminders.isCompleted"
+    case .flagged: "reminders.isFlagged"
+    case .scheduled: ReminderPredicates.isScheduled
+    case .today: ReminderPredicates.isDue(on: today)
+    case .tag(let id):
+      "reminders.id IN (SELECT reminderID FROM reminderTags WHERE tagID = \(id))"
+    }
+  }
+}
+
+extension Ordering {
+  /// The ORDER BY terms after "incomplete first" and before the final id.
+  var sql: SQL {
+    switch self {
+    case .dueDate: "reminders.dueDate IS NULL, reminders.dueDate"
+    case .priority: "reminders.priority IS NULL, reminders.priority DESC, reminders.isFlagged DESC"
+    case .title: "reminders.title COLLATE NOCASE"
+    case .manual: "reminders.position"
+    }
+  }
+}

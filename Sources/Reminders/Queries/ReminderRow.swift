@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+
+/// A reminder as a detail or a search lists it: with its list's title and color, whether it is
+/// past due, and its tag titles.
+public struct ReminderRow: Hashable, Identifiable, Sendable, FetchableRecord {
+  public var reminder: Reminder
+  public var listTitle: String
+  public var listColor: ListColor
+  /// Incomplete and due before now, as the query's `now` saw it.
+  public var isPastDue: Bool
+  /// Tag titles, sorted ignoring case.
+  public var tags: [String]
+
+  public var id: Int64 { reminder.id }
+
+  public init(
+    reminder: Reminder, listTitle: String, listColor: ListColor, isPastDue: Bool, tags: [String]
+  ) {
+    self.reminder = reminder
+    self.listTitle = listTitle
+    self.listColor = listColor
+    self.isPastDue = isPastDue
+    self.tags = tags
+  }
+
+  public init(row: Row) throws {
+    reminder = try Reminder(row: row)
+    listTitle = try row.decode(String.self, forColumn: "listTitle")
+    listColor = try row.decode(ListColor.self, forColumn: "listColor")
+    isPastDue = try row.decode(Bool.self, forColumn: "isPastDue")
+    let json = try row.decode(String.self, forColumn: "tags")
+    tags = try JSONDecoder().decode([String].self, from: Data(json.utf8))
+  }
+}
+
+extension ReminderRow {
+  /// The rows matching `condition`, incomplete first, then in `ordering`, then by id: one
+  /// statement, with tag titles aggregated into a JSON array.
+  static func request(
+    where condition: SQL, ordering: Ordering, now: Date
+  ) -> SQLRequest<ReminderRow> {
+    // SQLite 3.40 cannot order inside an aggregate: the subquery sorts the titles first.
+    """
+    SELECT reminders.*,
+      remindersLists.title AS listTitle,
+      remindersLists.color AS listColor,
+      \(ReminderPredicates.isPastDue(now: now)) AS isPastDue,
+      (SELECT json_group_array(title) FROM (
+        SELECT tags.title FROM reminderTags JOIN tags ON tags.id = reminderTags.tagID
+        WHERE reminderTags.reminderID = reminders.id
+        ORDER BY tags.title, tags.id
+      )) AS tags
+    FROM reminders
+    JOIN remindersLists ON remindersLists.id = reminders.remindersListID
+    WHERE \(condition)
+    ORDER BY reminders.isCompleted, \(ordering.sql), reminders.id
+    """
+  }
+}

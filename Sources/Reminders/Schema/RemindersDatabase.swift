@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+
+/// Opens the app's database file: the one way the app gets a database.
+public enum RemindersDatabase {
+  /// Opens (creating it if needed) the database at `path`, migrated to the current schema.
+  ///
+  /// The database is in WAL mode, so that readers never wait for a writer, and waits up to
+  /// five seconds for another process's write to end. Foreign keys are on. A database that had
+  /// no schema yet gets the sample data, unless `sampleData` is false; one from an earlier
+  /// version of the app migrates forward, keeping everything.
+  ///
+  /// - Parameters:
+  ///   - path: The database file. Its folder must exist.
+  ///   - sampleData: Whether a new database gets ``SampleData``.
+  ///   - now: The time the sample data is dated from.
+  /// - Throws: ``RemindersError/databaseFromNewerVersion(unknownMigrations:)`` for a database
+  ///   written by a newer version (left untouched), or GRDB's `DatabaseError` when the file
+  ///   cannot be opened or is not a database.
+  public static func open(
+    at path: String, sampleData: Bool = true, now: Date = Date()
+  ) throws -> DatabasePool {
+    // Opening a pool writes to the file (GRDB makes sure the WAL exists): a database this
+    // version must refuse is checked first, through a connection that only reads.
+    if FileManager.default.fileExists(atPath: path) {
+      let queue = try DatabaseQueue(path: path, configuration: configuration())
+      try checkVersion(queue)
+      try queue.close()
+    }
+    let pool = try DatabasePool(path: path, configuration: configuration())
+    try prepare(pool, sampleData: sampleData, now: now)
+    return pool
+  }
+
+  /// The connection settings of the app's database.
+  public static func configuration() -> Configuration {
+    var configuration = Configuration()
+    configuration.foreignKeysEnabled = true
+    configuration.busyMode = .timeout(5)
+    configuration.label = "reminders"
+    return configuration
+  }
+
+  /// Migrates `writer` and, if it had no schema, fills it with the sample data.
+  ///
+  /// Safe when several processes open a new file at once: exactly one of them finds it new
+  /// and seeds it, and a migration another process applied meanwhile is not run twice.
+  public static func prepare(
+    _ writer: some DatabaseWriter, sampleData: Bool = true, now: Date = Date()
+  ) throws {
+    let migrator = RemindersSchema.migrator
+    try checkVersion(writer)
+    let isNew = try writer.write { db in
+      guard try !db.tableExists("grdb_migrations") else { return false }
+      // Claims the new file in this immediate transaction, so that no other process seeds it.
+      try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+      return true
+    }
+    try migrateRetryingRaces(writer, migrator: migrator)
+    if isNew && sampleData {
+      try writer.write { db in try SampleData.insert(db, now: now) }
+    }
+  }
+
+  /// Throws ``RemindersError/databaseFromNewerVersion(unknownMigrations:)`` when `reader` holds
+  /// migrations this version does not know.
+  static func checkVersion(_ reader: some DatabaseReader) throws {
+    try reader.read { db in
+      guard try db.tableExists("grdb_migrations") else { return }
+      let unknown = try RemindersSchema.migrator.appliedIdentifiers(db)
+        .subtracting(RemindersSchema.migrations.map(\.identifier)).sorted()
+      guard unknown.isEmpty else {
+        throw RemindersError.databaseFromNewerVersion(unknownMigrations: unknown)
+      }
+    }
+  }
+
+  // GRDB reads the applied migrations before its transaction: another process opening the
+  // same new file can apply one in between, which then fails here as "already exists".
+  private static func migrateRetryingRaces(
+    _ writer: some DatabaseWriter, migrator: DatabaseMigrator
+  ) throws {
+    var attempt = 0
+    while true {
+      do {
+        return try migrator.migrate(writer)
+      } catch let error as DatabaseError where attempt < 3 && error.resultCode == .SQLITE_ERROR {
+        attempt += 1
+        let done = try writer.read { db in try migrator.hasCompletedMigrations(db) }
+        if done { return }
+      }
+    }
+  }
+}

@@ -1,0 +1,1 @@
+// The command tests arrive with the command.
