@@ -58,3 +58,10 @@ extension ReminderRow {
     """
   }
 }
+
+extension ReminderRow {
+  /// The rows of the reminders `ids`, in the "due date" order: to show what a write changed.
+  public static func fetchAll(_ db: Database, ids: [Int64], time: TimeContext) throws -> [ReminderRow] {
+    try request(where: "reminders.id IN \(ids)", ordering: .dueDate, now: time.now).fetchAll(db)
+  }
+}

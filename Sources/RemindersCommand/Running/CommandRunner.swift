@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import GRDB
+import Reminders
+
+/// Parses the arguments, runs the command, and turns every failure into one line on standard
+/// error and an exit status: 0 success, 1 a runtime error or something not found, 2 a usage
+/// error.
+enum CommandRunner {
+  @MainActor
+  static func run(_ arguments: [String], in environment: RunEnvironment) async -> Int32 {
+    let parsed: any ParsableCommand
+    do {
+      parsed = try RemindersApp.parseAsRoot(arguments)
+    } catch {
+      return report(parsingError: error, in: environment)
+    }
+    guard let command = parsed as? any RemindersCommand else {
+      // A command group alone, such as `reminders lists`, shows its help.
+      environment.output.write(RemindersApp.helpMessage(for: type(of: parsed)) + "\n")
+      return 0
+    }
+    let context = CommandContext(
+      output: environment.output,
+      errors: environment.errors,
+      terminal: TerminalStyle(environment: environment),
+      json: command.global.json
+    )
+    do {
+      try await environment.withDatabase(command.global, environment) {
+        try await command.execute(in: context)
+      }
+      return 0
+    } catch {
+      environment.errors.write("error: \(FailureMessage.describe(error))\n")
+      return 1
+    }
+  }
+
+  /// Help and version go to standard output with status 0; a usage error is one line on
+  /// standard error, with where to find help, and status 2.
+  private static func report(parsingError error: any Error, in environment: RunEnvironment) -> Int32 {
+    let code = RemindersApp.exitCode(for: error)
+    if code == .success {
+      environment.output.write(RemindersApp.fullMessage(for: error) + "\n")
+      return 0
+    }
+    let message = RemindersApp.message(for: error)
+      .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+    environment.errors.write("error: \(message) (see 'reminders --help')\n")
+    return 2
+  }
+}
