@@ -148,6 +148,8 @@ let package = Package(
       name: "RemindersCommandTests",
       dependencies: [
         "InlineSnapshot",
+        "Reminders",
+        .product(name: "GRDB", package: "GRDB.swift"),
         "RemindersCommand",
         "RemindersTestSupport",
         "TestDatabase",

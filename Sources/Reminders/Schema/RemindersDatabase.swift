@@ -5,8 +5,8 @@ import GRDB
 public enum RemindersDatabase {
   /// Opens (creating it if needed) the database at `path`, migrated to the current schema.
   ///
-  /// The database is in WAL mode, so that readers never wait for a writer, and waits up to
-  /// five seconds for another process's write to end. Foreign keys are on. A database that had
+  /// The database is in WAL mode, so that readers in other processes never wait for a writer,
+  /// and a write waits up to five seconds for another process's write to end. Foreign keys are on. A database that had
   /// no schema yet gets the sample data, unless `sampleData` is false; one from an earlier
   /// version of the app migrates forward, keeping everything.
   ///
@@ -19,17 +19,20 @@ public enum RemindersDatabase {
   ///   cannot be opened or is not a database.
   public static func open(
     at path: String, sampleData: Bool = true, now: Date = Date()
-  ) throws -> DatabasePool {
-    // Opening a pool writes to the file (GRDB makes sure the WAL exists): a database this
-    // version must refuse is checked first, through a connection that only reads.
-    if FileManager.default.fileExists(atPath: path) {
-      let queue = try DatabaseQueue(path: path, configuration: configuration())
-      try checkVersion(queue)
-      try queue.close()
+  ) throws -> DatabaseQueue {
+    // One connection per process: the command line runs one command at a time. A
+    // DatabasePool would write to the file on every open (GRDB makes sure the WAL exists),
+    // and a command that fails must leave the file byte for byte as it was.
+    let queue = try DatabaseQueue(path: path, configuration: configuration())
+    try checkVersion(queue)
+    try queue.writeWithoutTransaction { db in
+      // WAL is a property of the file: set once, when the file is new.
+      if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+        try db.execute(sql: "PRAGMA journal_mode = WAL")
+      }
     }
-    let pool = try DatabasePool(path: path, configuration: configuration())
-    try prepare(pool, sampleData: sampleData, now: now)
-    return pool
+    try prepare(queue, sampleData: sampleData, now: now)
+    return queue
   }
 
   /// The connection settings of the app's database.

@@ -8,7 +8,8 @@ import Foundation
 ///   (`2026-12-01T09:00Z`, `…+01:00`);
 /// - `today`, `tonight` (21:00), `tomorrow`, `yesterday`, each optionally with a time;
 /// - `in 3 days`, `in 2 weeks`, `in 4 hours`, `in 30 minutes` (singular too);
-/// - a weekday, `friday 17:30` (the next one, today included), `next monday` (after today);
+/// - a weekday, `friday 17:30` (the next one: today if that time is still ahead),
+///   `next monday` (after today);
 /// - a month and day, `dec 24`, `24 december 9am` (this year, or next year once passed).
 ///
 /// Times are `9:00`, `17:30`, `9am`, `9:30pm`, `noon` or `midnight`. A day with no time means
@@ -39,6 +40,9 @@ public struct DueDateParser: Sendable {
   /// A date that could not be read.
   public struct Failure: Error, Hashable, CustomStringConvertible {
     public let text: String
+
+    public init(text: String) { self.text = text }
+
     public var description: String {
       "Cannot read the date \"\(text)\". Try one of: \(DueDateParser.examples)."
     }
@@ -141,9 +145,10 @@ public struct DueDateParser: Sendable {
 
   private func weekdayDate(_ weekday: Int, includingToday: Bool, time: [String]) -> Date? {
     let todayWeekday = calendar.component(.weekday, from: now)
-    var offset = (weekday - todayWeekday + 7) % 7
-    if offset == 0 && !includingToday { offset = 7 }
-    return day(offset: offset, time: time)
+    let offset = (weekday - todayWeekday + 7) % 7
+    // Today only for a plain weekday whose time is still ahead.
+    if offset == 0, includingToday, let date = day(offset: 0, time: time), date > now { return date }
+    return day(offset: offset == 0 ? 7 : offset, time: time)
   }
 
   private func monthDay(_ words: [String]) -> Date? {

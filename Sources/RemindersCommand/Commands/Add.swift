@@ -33,6 +33,6 @@ struct Add: RemindersCommand {
     )
     form.newTagTitles = fields.tags
     let reminder = try form.save()
-    try await ScreenPrinter.printRows([reminder.id], verb: "Added", in: context)
+    try await ScreenPrinter.printRows([reminder.id], verb: "Added", single: true, in: context)
   }
 }

@@ -59,6 +59,6 @@ struct Edit: RemindersCommand {
     form.tagIDs.subtract(removed)
     form.newTagTitles = fields.tags
     let reminder = try form.save()
-    try await ScreenPrinter.printRows([reminder.id], verb: "Saved", in: context)
+    try await ScreenPrinter.printRows([reminder.id], verb: "Saved", single: true, in: context)
   }
 }

@@ -51,6 +51,6 @@ struct Move: RemindersCommand {
       }
       try DetailModel(detail: .list(id: listID)).move(id: id, placement)
     }
-    try await ScreenPrinter.printRows([id], verb: "Moved", in: context)
+    try await ScreenPrinter.printRows([id], verb: "Moved", single: true, in: context)
   }
 }

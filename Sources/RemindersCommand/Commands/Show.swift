@@ -63,12 +63,16 @@ enum ScreenPrinter {
     DetailText.lines(state, time: context.time, style: context.terminal).forEach(context.print)
   }
 
-  /// Prints the rows of reminders a write changed.
+  /// Prints the rows of reminders a write changed; JSON is an array, or one object for a
+  /// command that writes one reminder.
   @MainActor
-  static func printRows(_ ids: [Int64], verb: String, in context: CommandContext) async throws {
+  static func printRows(
+    _ ids: [Int64], verb: String, single: Bool = false, in context: CommandContext
+  ) async throws {
     @Dependency(\.defaultDatabase) var database
     let time = context.time
     let rows = try await database.read { db in try ReminderRow.fetchAll(db, ids: ids, time: time) }
+    if context.json, single, let row = rows.first { return try context.printJSON(ReminderJSON(row)) }
     if context.json { return try context.printJSON(rows.map(ReminderJSON.init)) }
     context.print("\(verb) \(rows.count) reminder\(rows.count == 1 ? "" : "s"):")
     let table = ReminderTable(rows: rows, showsList: true, time: time, style: context.terminal, highlight: nil)

@@ -22,8 +22,12 @@ struct Watch: RemindersCommand {
   @Option(help: ArgumentHelp("Seconds between checks for changes.", valueName: "seconds"))
   var interval: Double = 0.5
 
+  // For tests: stop after so many frames, or seconds.
   @Option(help: .hidden)
   var maxRedraws: Int?
+
+  @Option(help: .hidden)
+  var maxSeconds: Double?
 
   @OptionGroup var global: GlobalOptions
 
@@ -39,11 +43,13 @@ struct Watch: RemindersCommand {
     let fullScreen = context.terminal.usesColor && !context.json
     let interval = self.interval
     let maxRedraws = self.maxRedraws
+    let deadline = maxSeconds.map { ContinuousClock.now + .seconds($0) }
 
     let loop = Task { @MainActor in
       var lastVersion: Int?
       var redraws = 0
       while !Task.isCancelled {
+        if let deadline, ContinuousClock.now >= deadline { return }
         let version = try await database.writeWithoutTransaction { db in
           try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
         }

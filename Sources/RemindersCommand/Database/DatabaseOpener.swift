@@ -4,7 +4,7 @@ import Reminders
 
 /// Opens the database file, turning what can go wrong with a file into one clear error.
 enum DatabaseOpener {
-  static func open(_ location: DatabaseLocation, sampleData: Bool) throws -> DatabasePool {
+  static func open(_ location: DatabaseLocation, sampleData: Bool) throws -> DatabaseQueue {
     let fileManager = FileManager.default
     let folder = (location.path as NSString).deletingLastPathComponent
     let folderPath = folder.isEmpty ? "." : folder

@@ -32,7 +32,12 @@ final class CommandContext {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(value)
-    print(String(decoding: data, as: UTF8.self))
+    // Foundation spreads empty arrays and objects over lines; JSON strings never hold a raw
+    // line feed, so a bracket followed by one is structure.
+    let text = String(decoding: data, as: UTF8.self)
+      .replacing(#/\[\n\s*\]/#, with: "[]")
+      .replacing(#/\{\n\s*\}/#, with: "{}")
+    print(text)
   }
 }
 

@@ -11,12 +11,18 @@ enum CommandRunner {
   static func run(_ arguments: [String], in environment: RunEnvironment) async -> Int32 {
     let parsed: any ParsableCommand
     do {
-      parsed = try RemindersApp.parseAsRoot(arguments)
+      parsed = try RemindersApp.parseAsRoot(GlobalOptions.movingLeadingOptions(arguments))
     } catch {
       return report(parsingError: error, in: environment)
     }
     guard let command = parsed as? any RemindersCommand else {
-      // A command group alone, such as `reminders lists`, shows its help.
+      // ArgumentParser's own commands (`help`) report through a clean exit.
+      do {
+        var builtIn = parsed
+        try builtIn.run()
+      } catch {
+        return report(parsingError: error, in: environment)
+      }
       environment.output.write(RemindersApp.helpMessage(for: type(of: parsed)) + "\n")
       return 0
     }

@@ -1,0 +1,167 @@
+import Foundation
+import GRDB
+import Testing
+
+/// The built executable against database files, as a person uses it.
+@Suite(.serialized)
+struct EndToEndTests {
+  let reminders: Executable
+
+  init() throws {
+    reminders = try #require(
+      Executable.built, "The reminders executable was not found next to the tests; run 'swift build' first."
+    )
+  }
+
+  @Test func firstRunCreatesAndSeedsTheDatabase() throws {
+    let folder = try ScratchFolder()
+    let database = folder.path("reminders.sqlite")
+    let first = try reminders.run(["--json"], environment: ["REMINDERS_DATABASE": database])
+    #expect(first.status == 0, "\(first.errors)")
+    #expect(first.output.contains(#""title" : "Personal""#))
+    #expect(FileManager.default.fileExists(atPath: folder.path("reminders.sqlite")))
+
+    let empty = try reminders.run(["--database", folder.path("empty.sqlite"), "--no-sample-data", "lists", "--json"])
+    #expect(empty.output == "[]\n")
+  }
+
+  @Test func theDefaultLocationFollowsXDG() throws {
+    let folder = try ScratchFolder()
+    let run = try reminders.run(["tags", "--json"], environment: ["XDG_DATA_HOME": folder.url.path, "REMINDERS_DATABASE": ""])
+    #expect(run.status == 0, "\(run.errors)")
+    #if os(Linux)
+      #expect(FileManager.default.fileExists(atPath: folder.path("reminders/reminders.sqlite")))
+    #endif
+  }
+
+  @Test func aWriteInOneProcessShowsInTheNext() throws {
+    let folder = try ScratchFolder()
+    let environment = ["REMINDERS_DATABASE": folder.path("r.sqlite")]
+    let added = try reminders.run(["add", "Water the plants", "--list", "Family", "--json"], environment: environment)
+    #expect(added.status == 0, "\(added.errors)")
+    let shown = try reminders.run(["show", "family"], environment: environment)
+    #expect(shown.output.contains("Water the plants"))
+  }
+
+  @Test func twoWritersAtOnceLoseNothing() async throws {
+    let folder = try ScratchFolder()
+    let environment = ["REMINDERS_DATABASE": folder.path("r.sqlite")]
+    _ = try reminders.run([], environment: environment)
+    let executable = reminders
+    try await withThrowingTaskGroup(of: Int.self) { group in
+      for writer in ["A", "B"] {
+        group.addTask {
+          var failures = 0
+          for index in 1...200 {
+            let run = try executable.run(["add", "\(writer) \(index)", "--list", "Business"], environment: environment)
+            if run.status != 0 { failures += 1 }
+          }
+          return failures
+        }
+      }
+      for try await failures in group { #expect(failures == 0) }
+    }
+    let count = try reminders.run(["show", "Business", "--json"], environment: environment)
+    #expect(count.output.components(separatedBy: #""isCompleted""#).count - 1 == 401)
+  }
+
+  @Test func badInputLeavesTheFileByteForByteUnchanged() throws {
+    let folder = try ScratchFolder()
+    let path = folder.path("r.sqlite")
+    let environment = ["REMINDERS_DATABASE": path]
+    _ = try reminders.run([], environment: environment)
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    for arguments in [["add", "Milk", "--due", "someday"], ["add", ""], ["show", "Nowhere"], ["complete", "42"], ["lists", "recolor", "Family", "plaid"]] {
+      let run = try reminders.run(arguments, environment: environment)
+      #expect(run.status == 1)
+      #expect(run.output.isEmpty)
+      #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)")
+    }
+    let usage = try reminders.run(["show", "--sort", "sideways"], environment: environment)
+    #expect(usage.status == 2)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test func filesThatCannotBeADatabase() throws {
+    let folder = try ScratchFolder()
+    let notADatabase = folder.path("notes.txt")
+    try Data("Just some text, long enough to fill a header of an SQLite file.....".utf8).write(to: URL(fileURLWithPath: notADatabase))
+    let before = try Data(contentsOf: URL(fileURLWithPath: notADatabase))
+    let garbage = try reminders.run(["--database", notADatabase])
+    #expect(garbage.status == 1)
+    #expect(garbage.errors == "error: \(notADatabase) is not a Reminders database (not an SQLite file).\n")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: notADatabase)) == before)
+
+    let missing = try reminders.run(["--database", folder.path("no/such/folder/r.sqlite")])
+    #expect(missing.status == 1)
+    #expect(missing.errors.hasPrefix("error: The folder of the database does not exist: "))
+  }
+
+  @Test func aDatabaseFromANewerVersionIsRefused() throws {
+    let folder = try ScratchFolder()
+    let path = folder.path("r.sqlite")
+    _ = try reminders.run(["--database", path])
+    let sqlite = try reminders.run(["--database", path, "--json"])
+    #expect(sqlite.status == 0)
+    try addFutureMigration(to: path)
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let refused = try reminders.run(["--database", path])
+    #expect(refused.status == 1)
+    #expect(refused.errors.contains("written by a newer version of the app"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+  }
+
+  @Test(.enabled(if: getuid() != 0, "root can write to read-only folders"))
+  func aReadOnlyFolderIsRefused() throws {
+    let folder = try ScratchFolder()
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.url.path)
+    let run = try reminders.run(["--database", folder.path("r.sqlite")])
+    #expect(run.status == 1)
+    #expect(run.errors.contains("read-only"))
+  }
+
+  @Test func watchRedrawsWhenAnotherProcessWrites() async throws {
+    let folder = try ScratchFolder()
+    let environment = ["REMINDERS_DATABASE": folder.path("r.sqlite")]
+    _ = try reminders.run([], environment: environment)
+    let executable = reminders
+    let watch = Task {
+      try executable.run(
+        ["watch", "flagged", "--interval", "0.05", "--max-redraws", "2", "--max-seconds", "30"],
+        environment: environment
+      )
+    }
+    // Writes from this other process, flagging and unflagging, until the watcher has redrawn.
+    var writes = 0
+    while !watch.isCancelled, writes < 300 {
+      _ = try reminders.run([writes.isMultiple(of: 2) ? "flag" : "unflag", "9"], environment: environment)
+      writes += 1
+      if writes >= 2, try await isFinished(watch) { break }
+    }
+    let output = try await watch.value.output
+    let frames = output.components(separatedBy: "\n\n")
+    #expect(frames.count == 2, "\(output)")
+    #expect(frames.first != frames.last)
+  }
+}
+
+/// Whether `task` has finished, without waiting for it.
+private func isFinished<T: Sendable>(_ task: Task<T, any Error>) async throws -> Bool {
+  await withTaskGroup(of: Bool.self) { group in
+    group.addTask { _ = try? await task.value; return true }
+    group.addTask { await Task.yield(); return false }
+    let first = await group.next() ?? false
+    group.cancelAll()
+    return first
+  }
+}
+
+/// Records a migration this version of the app does not know, as a newer version would.
+private func addFutureMigration(to path: String) throws {
+  let database = try DatabaseQueue(path: path)
+  try database.writeWithoutTransaction { db in
+    try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('fromTheFuture')")
+    try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+  }
+  try database.close()
+}

@@ -1,0 +1,27 @@
+@testable import RemindersCommand
+import Testing
+
+struct DatabaseLocationTests {
+  func location(_ arguments: [String], _ variables: [String: String]) throws -> DatabaseLocation {
+    try DatabaseLocation.resolve(options: GlobalOptions.parse(arguments), variables: variables)
+  }
+
+  @Test func optionThenVariableThenPlatformDefault() throws {
+    let variables = ["REMINDERS_DATABASE": "/tmp/env.sqlite", "HOME": "/home/ada"]
+    #expect(try location(["--database", "/tmp/option.sqlite"], variables).path == "/tmp/option.sqlite")
+    #expect(try location([], variables).path == "/tmp/env.sqlite")
+    #if os(Linux)
+      #expect(try location([], ["HOME": "/home/ada"]).path == "/home/ada/.local/share/reminders/reminders.sqlite")
+      #expect(
+        try location([], ["HOME": "/home/ada", "XDG_DATA_HOME": "/data"]).path
+          == "/data/reminders/reminders.sqlite"
+      )
+      // The XDG specification ignores relative paths.
+      #expect(
+        try location([], ["HOME": "/home/ada", "XDG_DATA_HOME": "data"]).path
+          == "/home/ada/.local/share/reminders/reminders.sqlite"
+      )
+    #endif
+    #expect(try location([], ["HOME": "/home/ada"]).isDefault)
+  }
+}

@@ -1,1 +1,0 @@
-// The command tests arrive with the command.
