@@ -7,7 +7,7 @@ import Testing
 /// `@Dependency(\.defaultDatabase)`, `@Dependency(\.date)` and `@Dependency(\.uuid)`.
 ///
 /// Create it with `.testDatabaseDependencies(_:_:)` (``TestDatabaseDependenciesTrait``). It does
-/// what `.testDatabase(_:)` does (the clone is ``DatabaseClone/current``) and also overrides the
+/// what `.testDatabase(_:)` does (the clone is `DatabaseClone.current`) and also overrides the
 /// dependencies, so that models created in the test use the test's own database and clock.
 public struct TestDatabaseDependenciesTrait: TestTrait, SuiteTrait, TestScoping {
   /// The template each test is cloned from.

@@ -6,7 +6,7 @@ import TestDatabase
 /// Runs `operation` with a fresh clone of `template` as `@Dependency(\.defaultDatabase)`, and the
 /// clone's clock and UUID sequence as `@Dependency(\.date)` and `@Dependency(\.uuid)`.
 ///
-/// The clone is also ``DatabaseClone/current``, so `assertQuery` and `assertChanges` watch the
+/// The clone is also `DatabaseClone.current`, so `assertQuery` and `assertChanges` watch the
 /// same database the code under test writes. Use it in XCTest, or for one part of a test; in
 /// Swift Testing, the `.testDatabaseDependencies(_:_:)` trait does the same for every test of a
 /// suite.
@@ -25,6 +25,7 @@ import TestDatabase
 /// - Parameters:
 ///   - template: The template to clone.
 ///   - updateValues: Further overrides, applied after the database, date and UUID ones.
+///   - isolation: The actor the operation runs on, inherited from the caller.
 ///   - operation: The code to run.
 /// - Throws: The template's preparation error, or what `operation` throws.
 public func withTestDatabaseDependencies<Result>(
