@@ -16,55 +16,58 @@ struct ReminderIDs: ParsableArguments {
   }
 }
 
-/// Sets one state of reminders; running it twice is harmless.
-@MainActor
-private func setState(
-  _ ids: [Int64], verb: String, in context: CommandContext,
-  _ change: @escaping @Sendable ([Int64], Database) throws -> Void
-) async throws {
-  @Dependency(\.defaultDatabase) var database
-  try await database.write { db in try change(ids, db) }
-  try await ScreenPrinter.printRows(ids, verb: verb, in: context)
+/// A command that sets one state of reminders: setting, not toggling, so that running it
+/// twice is harmless.
+protocol SetStateCommand: RemindersCommand {
+  var reminders: ReminderIDs { get }
+  /// How the output says what was done: "Completed 2 reminders:".
+  static var verb: String { get }
+  static func apply(ids: [Int64], _ db: Database) throws
 }
 
-struct Complete: RemindersCommand {
+extension SetStateCommand {
+  func execute(in context: CommandContext) async throws {
+    @Dependency(\.defaultDatabase) var database
+    let ids = reminders.ids
+    try await database.write { db in try Self.apply(ids: ids, db) }
+    try await ScreenPrinter.printRows(ids, verb: Self.verb, in: context)
+  }
+}
+
+struct Complete: SetStateCommand {
   static let configuration = CommandConfiguration(abstract: "Mark reminders completed.")
+  static let verb = "Completed"
   @OptionGroup var reminders: ReminderIDs
   @OptionGroup var global: GlobalOptions
 
-  func execute(in context: CommandContext) async throws {
-    try await setState(reminders.ids, verb: "Completed", in: context) { try Reminder.setCompleted(true, ids: $0, $1) }
-  }
+  static func apply(ids: [Int64], _ db: Database) throws { try Reminder.setCompleted(true, ids: ids, db) }
 }
 
-struct Uncomplete: RemindersCommand {
+struct Uncomplete: SetStateCommand {
   static let configuration = CommandConfiguration(abstract: "Mark reminders not completed.")
+  static let verb = "Reopened"
   @OptionGroup var reminders: ReminderIDs
   @OptionGroup var global: GlobalOptions
 
-  func execute(in context: CommandContext) async throws {
-    try await setState(reminders.ids, verb: "Reopened", in: context) { try Reminder.setCompleted(false, ids: $0, $1) }
-  }
+  static func apply(ids: [Int64], _ db: Database) throws { try Reminder.setCompleted(false, ids: ids, db) }
 }
 
-struct FlagCommand: RemindersCommand {
+struct FlagCommand: SetStateCommand {
   static let configuration = CommandConfiguration(commandName: "flag", abstract: "Flag reminders.")
+  static let verb = "Flagged"
   @OptionGroup var reminders: ReminderIDs
   @OptionGroup var global: GlobalOptions
 
-  func execute(in context: CommandContext) async throws {
-    try await setState(reminders.ids, verb: "Flagged", in: context) { try Reminder.setFlagged(true, ids: $0, $1) }
-  }
+  static func apply(ids: [Int64], _ db: Database) throws { try Reminder.setFlagged(true, ids: ids, db) }
 }
 
-struct UnflagCommand: RemindersCommand {
+struct UnflagCommand: SetStateCommand {
   static let configuration = CommandConfiguration(commandName: "unflag", abstract: "Remove reminders' flags.")
+  static let verb = "Unflagged"
   @OptionGroup var reminders: ReminderIDs
   @OptionGroup var global: GlobalOptions
 
-  func execute(in context: CommandContext) async throws {
-    try await setState(reminders.ids, verb: "Unflagged", in: context) { try Reminder.setFlagged(false, ids: $0, $1) }
-  }
+  static func apply(ids: [Int64], _ db: Database) throws { try Reminder.setFlagged(false, ids: ids, db) }
 }
 
 struct Delete: RemindersCommand {
