@@ -40,7 +40,7 @@ struct Watch: RemindersCommand {
     let name = detail
     let resolved = try name.map { name in try database.read { db in try Lookup.detail(name, db) } }
     let screen = WatchedScreen(detail: resolved)
-    let fullScreen = context.terminal.usesColor && !context.json
+    let fullScreen = context.terminal.isTerminal && !context.json
     let interval = self.interval
     let maxRedraws = self.maxRedraws
     let deadline = maxSeconds.map { ContinuousClock.now + .seconds($0) }

@@ -6,6 +6,8 @@ import Reminders
 struct TerminalStyle: Sendable {
   var usesColor: Bool
   var width: Int
+  /// Whether output goes to a terminal, where `watch` can redraw the screen.
+  var isTerminal = false
 
   init(usesColor: Bool, width: Int) {
     self.usesColor = usesColor
@@ -18,6 +20,7 @@ struct TerminalStyle: Sendable {
     let forced = variables["CLICOLOR_FORCE"].map { !$0.isEmpty && $0 != "0" } ?? false
     usesColor = !noColor && (forced || environment.isTerminal)
     width = max(40, environment.terminalWidth ?? 100)
+    isTerminal = environment.isTerminal
   }
 
   /// The terminal's columns: `COLUMNS`, else what the terminal says, else nil.
