@@ -16,8 +16,8 @@ import Foundation
 /// source file itself: it guards exactly the file's contents, survives the in-place writes
 /// (the file is never replaced), needs no lock file to create or clean up, is shared by every
 /// path that reaches the file (symlinks included), and the system releases it when a process
-/// dies. A crash in the middle of a write can leave the file cut short; the text it had before
-/// is kept in the rewrite ledger (see ``TemporaryDirectoryRewriteLedger``).
+/// dies. A crash in the middle of a write can leave the file cut short; the recorder saves the
+/// text it replaces in the rewrite ledger first (see ``TemporaryDirectoryRewriteLedger``).
 package struct LiveSourceFiles: SourceFileAccess {
   /// How long to wait for another process's lock before giving up.
   static let lockTimeout: TimeInterval = 120

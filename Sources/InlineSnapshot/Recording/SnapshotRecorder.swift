@@ -279,16 +279,18 @@ package final class SnapshotRecorder: Sendable {
     let rewrite = SnapshotRewriter.apply(edits, to: target)
     report.problems += rewrite.failures.map { "\(path):\($0.edit.line): \($0.reason)" }
     guard !rewrite.text.utf8.elementsEqual(target.text.utf8) else { return }
-    try files.write(rewrite.text, to: path)
-    let written = RecordedText(
-      text: rewrite.text,
-      modificationTime: try files.modificationTime(of: path)
-    )
     // Kept from the text this process was built from on: what later processes of this build
     // may need. A new history starts when the file changed otherwise since.
     let kept =
       history.last?.holds(current.text) == true
       ? Array(history.drop { !$0.holds(source.text) }) : []
+    // Saved first: an in-place write cut short by a crash leaves the old text here.
+    if kept.isEmpty { ledger.setHistory([current], of: path) }
+    try files.write(rewrite.text, to: path)
+    let written = RecordedText(
+      text: rewrite.text,
+      modificationTime: try files.modificationTime(of: path)
+    )
     ledger.setHistory((kept.isEmpty ? [current] : kept) + [written], of: path)
     report.written.append(
       "Recorded \(Self.snapshots(edits.count - rewrite.failures.count)) in \(path)"

@@ -233,6 +233,15 @@ import Testing
     #expect(Fixtures.text(URL(fileURLWithPath: path)) == Self.source)
   }
 
+  @Test func theTextAWriteReplacesIsInTheLedgerBeforeTheWrite() {
+    let files = MemoryFiles(["/Tests.swift": Self.source], unwritable: ["/Tests.swift"])
+    let ledger = MemoryRewriteLedger()
+    let recorder = SnapshotRecorder(files: files, ledger: ledger)
+    #expect(recorder.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
+    #expect(recorder.flush().problems.count == 1)
+    #expect(ledger.history(of: "/Tests.swift").map(\.text) == [Self.source])
+  }
+
   @Test func aSiteThatProducesDifferentValuesRecordsNothing() {
     let files = MemoryFiles(["/Tests.swift": Self.source])
     let recorder = SnapshotRecorder(files: files)
