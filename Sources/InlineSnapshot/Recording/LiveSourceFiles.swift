@@ -31,7 +31,9 @@ package struct LiveSourceFiles: SourceFileAccess {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = buffer.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes {
+        SystemCall.read(descriptor, $0.baseAddress, $0.count)
+      }
       if count < 0, errno == EINTR { continue }
       guard count >= 0 else { throw Self.error(errno, reading: true) }
       if count == 0 { break }
@@ -52,7 +54,10 @@ package struct LiveSourceFiles: SourceFileAccess {
     let mode = Int(info.st_mode) & 0o7777
     guard mode & 0o222 != 0 else {
       throw SourceFileError(
-        message: "the file is read-only (mode \(Self.octal(mode))); make it writable and run the tests again"
+        message: """
+          the file is read-only (mode \(Self.octal(mode))); make it writable and run the tests \
+          again
+          """
       )
     }
     let descriptor = open(path, O_WRONLY)

@@ -2,12 +2,14 @@ import Dump
 
 /// Collects the snapshots to write during a test run and writes each file once, at the end.
 ///
-/// Thread-safe: tests running in parallel record into one recorder. Every edit is applied to
-/// the text the file had when it was first read (the text the tests were compiled from), so
-/// the result does not depend on the order tests finish in.
+/// Thread-safe: tests running in parallel record into one recorder. Every edit is located in
+/// the text the test binary was compiled from (see ``CompiledText``), so the result does not
+/// depend on the order tests finish in; at the end, edits are moved into what other recording
+/// processes wrote meanwhile (see ``CallRelocation``).
 ///
 /// Cost per recording: one read and parse per file (then cached) and a constant-time lookup of
-/// the call. Cost of ``flush()``: one read, one pass and one write per file.
+/// the call. Cost of ``flush()``: one read, one pass and one write per file, plus one parse
+/// when another process rewrote the file meanwhile.
 package final class SnapshotRecorder: Sendable {
   /// What became of a recording request.
   package enum Outcome: Equatable, Sendable {
@@ -215,7 +217,9 @@ package final class SnapshotRecorder: Sendable {
         }
         state.withLock { _ = $0.flushedFiles.insert(path) }
       } catch {
-        report.problems.append("Could not write \(Self.snapshots(edits.count)) to \(path): \(error).")
+        report.problems.append(
+          "Could not write \(Self.snapshots(edits.count)) to \(path): \(error)."
+        )
       }
     }
     report.problems += cancelled
