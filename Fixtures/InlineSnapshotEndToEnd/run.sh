@@ -5,7 +5,10 @@
 #      values and write nothing;
 #   2. `swift test` with SNAPSHOT_TESTING_RECORD=failed: must fail (under XCTest and Swift
 #      Testing) and rewrite the test files into exactly Expected/*.swift;
-#   3. `swift test` again: must pass and leave the files untouched.
+#   3. `swift test` again: must pass and leave the files untouched;
+#   4. from the original files, `swift test --parallel` with SNAPSHOT_TESTING_RECORD=failed:
+#      XCTest runs each test in its own process, several at once, and together they must
+#      record exactly Expected/*.swift in this one run.
 # KEEP_WORK=1 keeps the temporary folder and its logs (ci.log, first.log, second.log).
 # UPDATE_EXPECTED=1 copies the recorded files into Expected/ (review them before committing).
 # Exits non-zero on any deviation. Works with CI=true (the first run asks to record explicitly).
@@ -31,6 +34,8 @@ tests="Tests/EndToEndTests"
 echo "run.sh: building the fixture package in $work"
 swift build --build-tests >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "build failed"; }
 
+mkdir -p "$work/original"
+cp "$tests/"*.swift "$work/original/"
 cp "$tests/"*.swift "$work/"
 echo "run.sh: CI run without a record mode (must fail and write nothing)"
 if CI=true env -u SNAPSHOT_TESTING_RECORD swift test --skip-build >"$work/ci.log" 2>&1; then
@@ -84,4 +89,21 @@ for file in "$tests/"*.swift; do
 done
 grep -q "Executed 3 tests, with 0 failures" "$work/second.log" \
   || { cat "$work/second.log"; fail "the XCTest tests did not run and pass on the second run"; }
+
+echo "run.sh: recording under --parallel, from the original files (expected to fail)"
+cp "$work/original/"*.swift "$tests/"
+swift build --build-tests >"$work/build-parallel.log" 2>&1 \
+  || { cat "$work/build-parallel.log"; fail "the rebuild from the original files failed"; }
+if SNAPSHOT_TESTING_RECORD=failed swift test --skip-build --parallel >"$work/parallel.log" 2>&1; then
+  cat "$work/parallel.log"
+  fail "the --parallel run passed, but it has missing and wrong snapshots"
+fi
+for expected in "$here"/Expected/*.swift; do
+  name="$(basename "$expected")"
+  if ! cmp -s "$expected" "$tests/$name"; then
+    diff -u "$expected" "$tests/$name" || true
+    cat "$work/parallel.log"
+    fail "$name after recording under --parallel differs from Expected/$name"
+  fi
+done
 echo "run.sh: OK"

@@ -22,14 +22,38 @@ package struct RecordingEnvironment: Sendable {
   /// The environment of this process, read once.
   package static let process = RecordingEnvironment(variables: ProcessInfo.processInfo.environment)
 
+  /// What to tell once per process about the environment, if anything.
+  package var notice: String? {
+    invalidRecordValue.map {
+      """
+      SNAPSHOT_TESTING_RECORD="\($0)" is not a record mode (all, failed, missing or never), \
+      so this run records nothing.
+      """
+    }
+  }
+
+  /// Prints ``notice`` for this process's environment, the first time only.
+  package static func announceOnce() {
+    _ = announcement
+  }
+
+  private static let announcement: Void = {
+    if let notice = process.notice {
+      FileHandle.standardError.write(Data("InlineSnapshot: \(notice)\n".utf8))
+    }
+  }()
+
   /// The record mode in effect, from the most specific setting to the least.
   ///
   /// On CI, unless `SNAPSHOT_TESTING_RECORD` names a mode, the result is always `.never`: test
-  /// code cannot make CI write to its checkout.
+  /// code cannot make CI write to its checkout. A `SNAPSHOT_TESTING_RECORD` that names no mode
+  /// (a typo) also means `.never`: whoever set it meant something, and guessing could write
+  /// files they did not want written.
   package func resolve(
     call: SnapshotTestingConfiguration.Record?,
     scoped: SnapshotTestingConfiguration.Record?
   ) -> SnapshotTestingConfiguration.Record {
+    if invalidRecordValue != nil { return .never }
     if isCI, requestedRecord == nil { return .never }
     return call ?? scoped ?? requestedRecord ?? .missing
   }
@@ -41,8 +65,8 @@ package struct RecordingEnvironment: Sendable {
   package func recordingHint(setInCode: SnapshotTestingConfiguration.Record? = nil) -> String {
     if let invalidRecordValue {
       return """
-        SNAPSHOT_TESTING_RECORD="\(invalidRecordValue)" is not a record mode; use all, failed, \
-        missing or never.
+        SNAPSHOT_TESTING_RECORD="\(invalidRecordValue)" is not a record mode, so nothing is \
+        recorded; use all, failed, missing or never.
         """
     }
     if isCI, requestedRecord == nil {

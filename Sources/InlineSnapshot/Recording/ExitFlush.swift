@@ -14,6 +14,15 @@ package enum ExitFlush {
   private static let registration: Void = {
     atexit {
       let report = SnapshotRecorder.shared.flush()
+      // Notes written before this binary was built serve no process of this run or later.
+      if let built = TestBinary.modificationTime {
+        TemporaryDirectoryRewriteLedger().removeEntries(notModifiedSince: built)
+        // The folder earlier versions kept their notes in.
+        TemporaryDirectoryRewriteLedger(
+          directory: FileManager.default.temporaryDirectory
+            .appendingPathComponent("verbatim-inline-snapshot-rewrites")
+        ).removeEntries(notModifiedSince: built)
+      }
       for line in report.written + report.problems {
         FileHandle.standardError.write(Data("InlineSnapshot: \(line)\n".utf8))
       }

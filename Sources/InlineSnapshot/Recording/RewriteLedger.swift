@@ -1,70 +1,119 @@
 import Foundation
 
-/// Remembers which files a test process rewrote, for the processes that run after it.
-///
-/// `swift test` runs XCTest and Swift Testing in two processes, one after the other, from one
-/// build. When the first rewrites a file, the second's `#line`s describe the old text, and
-/// recording into the new one would put snapshots into the wrong calls.
-package protocol RewriteLedger: Sendable {
-  /// Notes that this process wrote `text` to `path`.
-  func noteRewrite(of path: String, to text: String)
-  /// Whether `text`, the current text of `path`, was written by another process of this run
-  /// after this process's binary was built.
-  func wasRewrittenByEarlierProcess(_ path: String, text: String) -> Bool
+/// A text a source file held, and when it was written there.
+package struct RecordedText: Equatable, Sendable {
+  /// The file's whole text.
+  package var text: String
+  /// The file's modification time once it held the text (see ``SourceFileAccess``).
+  package var modificationTime: Int64
+
+  package init(text: String, modificationTime: Int64) {
+    self.text = text
+    self.modificationTime = modificationTime
+  }
+
+  /// Whether the two texts are the same bytes (`String`'s `==` calls é and e + U+0301 equal).
+  package func holds(_ other: String) -> Bool {
+    text.utf8.elementsEqual(other.utf8)
+  }
 }
 
-/// A ledger for a single process: no other process ever rewrites its files.
+/// Remembers the texts recording processes wrote into each file, for the processes after them.
+///
+/// Test processes of one build may start after another one rewrote a file (`swift test` runs
+/// XCTest and Swift Testing one after the other; `--parallel` starts workers at any time). Their
+/// `#line`s describe the text they were built from; the ledger keeps that text, so they can
+/// find their calls in it and then in the current text.
+package protocol RewriteLedger: Sendable {
+  /// The texts `path` went through, oldest first: the first is the text the first recording
+  /// process replaced, and each later one was written by a recording process over the one
+  /// before it. Empty when nothing is known.
+  func history(of path: String) -> [RecordedText]
+  /// Replaces what is known about `path`.
+  func setHistory(_ history: [RecordedText], of path: String)
+}
+
+/// A ledger that remembers nothing: for a single recorder that no other process shares files
+/// with.
 package struct SingleProcessRewriteLedger: RewriteLedger {
   package init() {}
-  package func noteRewrite(of path: String, to text: String) {}
-  package func wasRewrittenByEarlierProcess(_ path: String, text: String) -> Bool { false }
+  package func history(of path: String) -> [RecordedText] { [] }
+  package func setHistory(_ history: [RecordedText], of path: String) {}
 }
 
-/// A ledger kept in the temporary directory, one small file per rewritten source file.
+/// A ledger kept in the temporary directory, one file per source file.
 ///
-/// An entry counts only for processes started by the same parent (one `swift test`), only while
-/// the file still holds the text written, and only if the test binary is older than the entry.
+/// Entries are written and read while the source file is locked (see ``LiveSourceFiles``).
+/// An entry that is lost or damaged only makes a later process refuse to record (the file
+/// changed after its build and nothing says from what), never write into the wrong call.
 package struct TemporaryDirectoryRewriteLedger: RewriteLedger {
   let directory: URL
 
-  package init(
-    directory: URL = FileManager.default.temporaryDirectory
-      .appendingPathComponent("verbatim-inline-snapshot-rewrites")
-  ) {
+  /// The ledger shared by every test process of the user.
+  package static let defaultDirectory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("verbatim-inline-snapshot-history")
+
+  package init(directory: URL = defaultDirectory) {
     self.directory = directory
   }
 
-  package func noteRewrite(of path: String, to text: String) {
-    let entry = "\(getppid()) \(Self.fingerprint(text)) \(Date().timeIntervalSince1970)"
-    // Best effort: without the entry, a later process has only the call-location checks.
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try? Data(entry.utf8).write(to: entryURL(for: path), options: .atomic)
+  package func history(of path: String) -> [RecordedText] {
+    guard let data = try? Data(contentsOf: entryURL(for: path)) else { return [] }
+    return Self.decode(Array(data)) ?? []
   }
 
-  package func wasRewrittenByEarlierProcess(_ path: String, text: String) -> Bool {
-    guard
-      let data = try? Data(contentsOf: entryURL(for: path)),
-      case let fields = String(decoding: data, as: UTF8.self).split(separator: " "),
-      fields.count == 3,
-      let parent = Int32(fields[0]),
-      let written = Double(fields[2])
-    else { return false }
-    guard parent == getppid(), fields[1] == Self.fingerprint(text) else { return false }
-    // A binary built after the rewrite was compiled from the rewritten text.
-    if let built = Self.executableModificationDate(), built.timeIntervalSince1970 > written {
-      return false
+  package func setHistory(_ history: [RecordedText], of path: String) {
+    // Best effort: without the entry, a later process refuses to record rather than guess.
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try? Data(Self.encode(history)).write(to: entryURL(for: path), options: .atomic)
+  }
+
+  /// Deletes the entries not written since `time`: no process built after that needs them.
+  package func removeEntries(notModifiedSince time: Int64) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names {
+      let path = directory.appendingPathComponent(name).path
+      guard let modified = try? LiveSourceFiles().modificationTime(of: path), modified < time
+      else { continue }
+      try? FileManager.default.removeItem(atPath: path)
     }
-    return true
   }
 
   private func entryURL(for path: String) -> URL {
-    directory.appendingPathComponent(Self.fingerprint(path))
+    // Every spelling of the path (symlinks, `..`) names one entry.
+    let canonical = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    return directory.appendingPathComponent(Self.fingerprint(canonical))
   }
 
-  private static func executableModificationDate() -> Date? {
-    guard let path = Bundle.main.executableURL?.path else { return nil }
-    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-    return attributes?[.modificationDate] as? Date
+  private static let header = Array("verbatim-rewrite-history 1\n".utf8)
+
+  /// The header, then per text a line `time byteCount` followed by the text's bytes.
+  static func encode(_ history: [RecordedText]) -> [UInt8] {
+    var bytes = header
+    for entry in history {
+      bytes += Array("\(entry.modificationTime) \(entry.text.utf8.count)\n".utf8)
+      bytes += Array(entry.text.utf8)
+    }
+    return bytes
+  }
+
+  static func decode(_ bytes: [UInt8]) -> [RecordedText]? {
+    guard bytes.starts(with: header) else { return nil }
+    var history: [RecordedText] = []
+    var index = header.count
+    while index < bytes.count {
+      guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+      let fields = String(decoding: bytes[index..<newline], as: UTF8.self).split(separator: " ")
+      guard
+        fields.count == 2, let time = Int64(fields[0]), let count = Int(fields[1]),
+        count >= 0, count <= bytes.count - newline - 1
+      else { return nil }
+      let start = newline + 1
+      let text = String(decoding: bytes[start..<start + count], as: UTF8.self)
+      history.append(RecordedText(text: text, modificationTime: time))
+      index = start + count
+    }
+    return history
   }
 
   // FNV-1a: stable across processes, unlike `Hasher`.

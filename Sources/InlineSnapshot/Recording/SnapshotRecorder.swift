@@ -2,12 +2,14 @@ import Dump
 
 /// Collects the snapshots to write during a test run and writes each file once, at the end.
 ///
-/// Thread-safe: tests running in parallel record into one recorder. Every edit is applied to
-/// the text the file had when it was first read (the text the tests were compiled from), so
-/// the result does not depend on the order tests finish in.
+/// Thread-safe: tests running in parallel record into one recorder. Every edit is located in
+/// the text the test binary was compiled from (see ``CompiledText``), so the result does not
+/// depend on the order tests finish in; at the end, edits are moved into what other recording
+/// processes wrote meanwhile (see ``CallRelocation``).
 ///
 /// Cost per recording: one read and parse per file (then cached) and a constant-time lookup of
-/// the call. Cost of ``flush()``: one read, one pass and one write per file.
+/// the call. Cost of ``flush()``: one read, one pass and one write per file, plus one parse
+/// when another process rewrote the file meanwhile.
 package final class SnapshotRecorder: Sendable {
   /// What became of a recording request.
   package enum Outcome: Equatable, Sendable {
@@ -28,33 +30,45 @@ package final class SnapshotRecorder: Sendable {
   }
 
   private struct State {
+    /// Each file's text as the test binary was compiled from it, parsed.
     var sources: [String: ParsedSource] = [:]
+    /// Files that cannot be recorded into, and why.
+    var refusals: [String: String] = [:]
     /// Edits waiting to be written, by file, then by call (a call may own several snapshots).
     var pending: [String: [ParsedSource.CallLocation: [SnapshotSite: SnapshotEdit]]] = [:]
     var observedValues: [SnapshotSite: Int] = [:]
     var conflicts: Set<SnapshotSite> = []
+    /// Recordings cancelled because their site later produced another value.
+    var cancelled: Set<SnapshotSite> = []
     var flushedFiles: Set<String> = []
-    var rewrittenByEarlierProcess: [String: Bool] = [:]
   }
 
   private let files: any SourceFileAccess
   private let ledger: any RewriteLedger
+  private let buildTime: Int64?
   private let state = Locked(State())
 
-  /// Creates a recorder that reads and writes through `files`, and tells other processes of
-  /// the run which files it rewrote through `ledger`.
+  /// Creates a recorder that reads and writes through `files` and tells other processes which
+  /// texts it wrote through `ledger`.
+  ///
+  /// - Parameter buildTime: When the test binary was built (in the clock of
+  ///   ``SourceFileAccess/modificationTime(of:)``), to tell a file changed since then; `nil`
+  ///   takes every file's current text as the one compiled.
   package init(
     files: any SourceFileAccess,
-    ledger: any RewriteLedger = SingleProcessRewriteLedger()
+    ledger: any RewriteLedger = SingleProcessRewriteLedger(),
+    buildTime: Int64? = nil
   ) {
     self.files = files
     self.ledger = ledger
+    self.buildTime = buildTime
   }
 
   /// The recorder of this process; it flushes when the process exits.
   package static let shared = SnapshotRecorder(
     files: LiveSourceFiles(),
-    ledger: TemporaryDirectoryRewriteLedger()
+    ledger: TemporaryDirectoryRewriteLedger(),
+    buildTime: TestBinary.modificationTime
   )
 
   /// Notes the value an assertion produced at `site`, to catch a site that produces several.
@@ -74,6 +88,7 @@ package final class SnapshotRecorder: Sendable {
       let firstConflict = state.conflicts.insert(site).inserted
       let cancelled =
         state.pending[site.filePath]?[site.callLocation]?.removeValue(forKey: site) != nil
+      if cancelled { state.cancelled.insert(site) }
       return firstConflict || cancelled ? .conflicting(cancelledRecording: cancelled) : .consistent
     }
   }
@@ -95,12 +110,11 @@ package final class SnapshotRecorder: Sendable {
       }
       let source: ParsedSource
       do {
-        source = try Self.source(of: site.filePath, in: &state, files: files)
+        source = try compiledSource(of: site.filePath, in: &state)
+      } catch let error as CompiledSourceError {
+        return .failed(error.message)
       } catch {
         return .failed("Could not read \(site.filePath): \(error)")
-      }
-      guard !isRewrittenByEarlierProcess(source, at: site.filePath, in: &state) else {
-        return .failed(Self.rewrittenByEarlierProcess(site.filePath))
       }
       let inSource = source.snapshotInSource(
         at: site.callLocation,
@@ -133,79 +147,158 @@ package final class SnapshotRecorder: Sendable {
     }
   }
 
-  /// The source of a file as first read in this run, reading it now if needed, to locate calls.
+  /// The source of a file as the test binary was compiled from it, to locate calls.
   ///
-  /// Throws when another process of the run rewrote the file: its calls have moved.
+  /// Throws when that text is unknown: the file changed since the build, not only through
+  /// recording.
   package func source(of path: String) throws -> ParsedSource {
     try state.withLock { state in
-      let source = try Self.source(of: path, in: &state, files: files)
-      guard !isRewrittenByEarlierProcess(source, at: path, in: &state) else {
-        throw SourceFileError(message: Self.rewrittenByEarlierProcess(path))
+      do {
+        return try compiledSource(of: path, in: &state)
+      } catch let error as CompiledSourceError {
+        throw SourceFileError(message: error.message)
       }
-      return source
     }
   }
 
-  private func isRewrittenByEarlierProcess(
-    _ source: ParsedSource,
-    at path: String,
-    in state: inout State
-  ) -> Bool {
-    if let known = state.rewrittenByEarlierProcess[path] { return known }
-    let rewritten = ledger.wasRewrittenByEarlierProcess(path, text: source.text)
-    state.rewrittenByEarlierProcess[path] = rewritten
-    return rewritten
+  private struct CompiledSourceError: Error {
+    var message: String
   }
 
-  private static func rewrittenByEarlierProcess(_ path: String) -> String {
-    """
-    \(path) was rewritten by an earlier test process of this run (XCTest and Swift Testing run \
-    in separate processes, as do tests under --parallel), so its calls have moved since this \
-    test was built. Run the tests again to record this snapshot.
-    """
+  /// Reads a file on first use, with its ledger, under its lock, and keeps its compiled text.
+  private func compiledSource(of path: String, in state: inout State) throws -> ParsedSource {
+    if let source = state.sources[path] { return source }
+    if let refusal = state.refusals[path] { throw CompiledSourceError(message: refusal) }
+    let compiled = try files.withExclusiveLock(on: path) {
+      let current = RecordedText(
+        text: try files.read(path),
+        modificationTime: try files.modificationTime(of: path)
+      )
+      return CompiledText.resolve(
+        current: current,
+        buildTime: buildTime,
+        history: ledger.history(of: path)
+      )
+    }
+    guard let compiled else {
+      let refusal = CompiledText.changedSinceBuild(path)
+      state.refusals[path] = refusal
+      throw CompiledSourceError(message: refusal)
+    }
+    let source = ParsedSource(compiled, fileName: path)
+    state.sources[path] = source
+    return source
   }
 
-  /// Writes every pending snapshot, one file at a time, and returns the problems met.
+  /// Writes every pending snapshot, one file at a time, and returns what it did.
   ///
-  /// A file whose text changed on disk since it was first read is left alone (its snapshots are
-  /// reported, not written); a failing file does not stop the others.
+  /// Each file is read, compared and written under its lock. A file that other recording
+  /// processes rewrote meanwhile gets this process's snapshots too, each in the call it was
+  /// recorded for; a file changed otherwise (you edited it while the tests ran) is left alone
+  /// and its snapshots are reported. A failing file does not stop the others.
   package func flush() -> FlushReport {
-    let work = state.withLock { state in
-      defer { state.pending.removeAll() }
-      return state.pending
+    let (work, cancelled) = state.withLock { state in
+      defer {
+        state.pending.removeAll()
+        state.cancelled.removeAll()
+      }
+      let work = state.pending
         .map { path, calls in (path, calls.values.flatMap(\.values)) }
         .filter { !$0.1.isEmpty }
         .sorted { $0.0 < $1.0 }
         .compactMap { path, edits in state.sources[path].map { (path, $0, edits) } }
+      return (work, state.cancelled)
     }
     var report = FlushReport()
     for (path, source, edits) in work {
-      let count = Self.snapshots(edits.count)
       do {
-        let current = try files.read(path)
-        guard current == source.text else {
-          report.problems.append(
-            """
-            \(path) changed on disk while the tests ran; \(count) not written. Re-run the tests \
-            to record them.
-            """
-          )
-          continue
-        }
-        let rewrite = SnapshotRewriter.apply(edits, to: source)
-        report.problems += rewrite.failures.map { "\(path):\($0.edit.line): \($0.reason)" }
-        if rewrite.text != source.text {
-          try files.write(rewrite.text, to: path)
-          ledger.noteRewrite(of: path, to: rewrite.text)
-          let written = Self.snapshots(edits.count - rewrite.failures.count)
-          report.written.append("Recorded \(written) in \(path)")
+        try files.withExclusiveLock(on: path) {
+          try write(edits, compiledFrom: source, to: path, report: &report)
         }
         state.withLock { _ = $0.flushedFiles.insert(path) }
       } catch {
-        report.problems.append("Could not write \(count) to \(path): \(error)")
+        report.problems.append(
+          "Could not write \(Self.snapshots(edits.count)) to \(path): \(error)."
+        )
       }
     }
+    report.problems += cancelled
+      .sorted { ($0.filePath, $0.line, $0.column) < ($1.filePath, $1.line, $1.column) }
+      .map {
+        """
+        \($0.filePath):\($0.line): the snapshot recorded earlier in this run was cancelled and not \
+        written: this call site later produced a different value.
+        """
+      }
     return report
+  }
+
+  /// Writes one file's edits; the caller holds the file's lock.
+  private func write(
+    _ edits: [SnapshotEdit],
+    compiledFrom source: ParsedSource,
+    to path: String,
+    report: inout FlushReport
+  ) throws {
+    let current = RecordedText(
+      text: try files.read(path),
+      modificationTime: try files.modificationTime(of: path)
+    )
+    let history = ledger.history(of: path)
+    var target = source
+    var edits = edits
+    if !current.holds(source.text) {
+      // Only other recording processes may have changed it: then the compiled text is in the
+      // ledger and the current text is the last one they wrote.
+      guard
+        history.last?.holds(current.text) == true,
+        history.contains(where: { $0.holds(source.text) })
+      else {
+        report.problems.append(
+          """
+          \(path) changed on disk while the tests ran; \(Self.snapshots(edits.count)) not \
+          written. Re-run the tests to record them.
+          """
+        )
+        return
+      }
+      target = ParsedSource(current.text, fileName: path)
+      let relocation = CallRelocation(from: source, to: target)
+      edits = edits.compactMap { edit in
+        guard let moved = relocation.location(of: .init(line: edit.line, column: edit.column))
+        else {
+          report.problems.append(
+            """
+            \(path):\(edit.line): another test process changed this call while the tests ran; \
+            its snapshot was not written. Re-run the tests to record it.
+            """
+          )
+          return nil
+        }
+        var edit = edit
+        (edit.line, edit.column) = (moved.line, moved.column)
+        return edit
+      }
+    }
+    let rewrite = SnapshotRewriter.apply(edits, to: target)
+    report.problems += rewrite.failures.map { "\(path):\($0.edit.line): \($0.reason)" }
+    guard !rewrite.text.utf8.elementsEqual(target.text.utf8) else { return }
+    // Kept from the text this process was built from on: what later processes of this build
+    // may need. A new history starts when the file changed otherwise since.
+    let kept =
+      history.last?.holds(current.text) == true
+      ? Array(history.drop { !$0.holds(source.text) }) : []
+    // Saved first: an in-place write cut short by a crash leaves the old text here.
+    if kept.isEmpty { ledger.setHistory([current], of: path) }
+    try files.write(rewrite.text, to: path)
+    let written = RecordedText(
+      text: rewrite.text,
+      modificationTime: try files.modificationTime(of: path)
+    )
+    ledger.setHistory((kept.isEmpty ? [current] : kept) + [written], of: path)
+    report.written.append(
+      "Recorded \(Self.snapshots(edits.count - rewrite.failures.count)) in \(path)"
+    )
   }
 
   private static func snapshots(_ count: Int) -> String {
@@ -216,16 +309,5 @@ package final class SnapshotRecorder: Sendable {
   package struct FlushReport: Sendable {
     package var written: [String] = []
     package var problems: [String] = []
-  }
-
-  private static func source(
-    of path: String,
-    in state: inout State,
-    files: any SourceFileAccess
-  ) throws -> ParsedSource {
-    if let source = state.sources[path] { return source }
-    let source = ParsedSource(try files.read(path), fileName: path)
-    state.sources[path] = source
-    return source
   }
 }

@@ -23,6 +23,8 @@ package struct ParsedSource: Sendable {
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
   let calls: [CallLocation: FunctionCallExprSyntax]
+  /// Every call's location, in the order the calls start in the text.
+  let callOrder: [CallLocation]
 
   package init(_ text: String, fileName: String = "") {
     self.text = text
@@ -34,6 +36,7 @@ package struct ParsedSource: Sendable {
     self.tree = tree
     self.converter = converter
     self.calls = collector.calls
+    self.callOrder = collector.order
   }
 
   /// The call whose called name ends at `location`, if any.
@@ -74,6 +77,7 @@ package struct ParsedSource: Sendable {
 private final class CallCollector: SyntaxVisitor {
   let converter: SourceLocationConverter
   var calls: [ParsedSource.CallLocation: FunctionCallExprSyntax] = [:]
+  var order: [ParsedSource.CallLocation] = []
 
   init(converter: SourceLocationConverter) {
     self.converter = converter
@@ -83,7 +87,9 @@ private final class CallCollector: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     // `#column` points just past the called name, trivia included (`f (` counts the space).
     let end = node.calledExpression.endLocation(converter: converter, afterTrailingTrivia: true)
-    calls[ParsedSource.CallLocation(line: end.line, column: end.column)] = node
+    let location = ParsedSource.CallLocation(line: end.line, column: end.column)
+    calls[location] = node
+    order.append(location)
     return .visitChildren
   }
 }

@@ -26,8 +26,9 @@ import IssueReporting
 ///
 /// Write the call without closures and run the test once to record them. Results are drawn by
 /// ``ResultTable``; no rows read `(No results)`; associations fetched with `including(all:)`
-/// add their statements and a table each (see ``QuerySnapshot``); an SQL error is snapshotted
-/// as its message, so a broken query is a snapshot failure that names the SQL, not a crash.
+/// add their statements and a table each (see ``QuerySnapshot``). An SQL error is snapshotted
+/// as its message, and the test also fails on every run, even once the error is recorded, so
+/// a broken query never passes; a test about the error passes `expectsError: true`.
 ///
 /// Cost: runs the request twice (three times when it prefetches associations), plus the
 /// snapshot comparison.
@@ -36,6 +37,8 @@ import IssueReporting
 ///   - request: Any GRDB request: query interface, `SQLRequest`, association…
 ///   - database: Where to run it. Defaults to ``DatabaseClone/current``. It may be called
 ///     inside a write to that database, and then sees the write's changes.
+///   - expectsError: Whether the request is meant to fail. Then an error passes (when it
+///     matches its snapshot) and results fail.
 ///   - sql: The expected SQL snapshot.
 ///   - results: The expected results snapshot.
 ///   - fileID: The file ID of the call, for failure messages.
@@ -46,6 +49,7 @@ import IssueReporting
 public func assertQuery(
   _ request: some FetchRequest,
   in database: (any DatabaseReader)? = nil,
+  expectsError: Bool = false,
   sql: (() -> String)? = nil,
   results: (() -> String)? = nil,
   fileID: StaticString = #fileID,
@@ -82,17 +86,36 @@ public func assertQuery(
     matches: results,
     fileID: fileID, file: filePath, function: function, line: line, column: column
   )
+  // A recorded error snapshot would otherwise pass from the next run on.
+  switch (snapshot.error, expectsError) {
+  case (let error?, false):
+    reportIssue(
+      """
+      The query failed: \(error). A query error never passes: fix the query, or pass \
+      'expectsError: true' if the test is about the error.
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  case (nil, true):
+    reportIssue(
+      "The query was expected to fail ('expectsError: true'), but it ran.",
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  default:
+    break
+  }
 }
 
 /// Snapshots raw SQL and its results, as a table, in two inline closures.
 ///
-/// The same as ``assertQuery(_:in:sql:results:fileID:filePath:function:line:column:)`` for SQL
+/// The same as ``assertQuery(_:in:expectsError:sql:results:fileID:filePath:function:line:column:)`` for SQL
 /// written by hand.
 ///
 /// - Parameters:
 ///   - sqlText: The SQL to run.
 ///   - arguments: Its arguments.
 ///   - database: Where to run it. Defaults to ``DatabaseClone/current``.
+///   - expectsError: Whether the SQL is meant to fail (see the other overload).
 ///   - sql: The expected SQL snapshot.
 ///   - results: The expected results snapshot.
 ///   - fileID: The file ID of the call, for failure messages.
@@ -105,6 +128,7 @@ public func assertQuery(
   _ sqlText: String,
   arguments: StatementArguments = StatementArguments(),
   in database: (any DatabaseReader)? = nil,
+  expectsError: Bool = false,
   sql: (() -> String)? = nil,
   results: (() -> String)? = nil,
   fileID: StaticString = #fileID,
@@ -116,6 +140,7 @@ public func assertQuery(
   assertQuery(
     SQLRequest<Row>(sql: sqlText, arguments: arguments),
     in: database,
+    expectsError: expectsError,
     sql: sql,
     results: results,
     fileID: fileID, filePath: filePath, function: function, line: line, column: column

@@ -1,7 +1,7 @@
 import Dump
 import GRDB
 
-/// A request's SQL and its results as text: what ``assertQuery(_:in:sql:results:fileID:filePath:function:line:column:)``
+/// A request's SQL and its results as text: what ``assertQuery(_:in:expectsError:sql:results:fileID:filePath:function:line:column:)``
 /// compares with its snapshots.
 ///
 /// Use it directly to print or compare a query without the inline snapshot. Making one runs the
@@ -16,6 +16,9 @@ public struct QuerySnapshot: Sendable, Equatable {
   /// table per association fetched with `including(all:)`, headed `key (prefetched):`.
   public let results: String
 
+  /// The error the request threw, as ``results`` shows it; `nil` when it ran.
+  public let error: String?
+
   /// Runs `request` in `db` and describes it.
   ///
   /// Errors do not escape: an SQL error becomes the ``results`` text (and the ``sql`` text when
@@ -27,11 +30,13 @@ public struct QuerySnapshot: Sendable, Equatable {
     } catch {
       self.sql = (error as? DatabaseError)?.sql ?? "(SQL could not be built)"
       self.results = String(describing: error)
+      self.error = self.results
       return
     }
     let arguments = statement.arguments
     var sql = statement.sql + (arguments.isEmpty ? "" : "\n-- arguments: \(arguments)")
     var results: String
+    var failure: String?
     do {
       let rows = try Row.fetchAll(statement)
       results = Self.table(columns: statement.columnNames, rows: rows)
@@ -41,9 +46,11 @@ public struct QuerySnapshot: Sendable, Equatable {
       }
     } catch {
       results = String(describing: error)
+      failure = results
     }
     self.sql = sql
     self.results = results
+    self.error = failure
   }
 
   private static func table(columns: [String], rows: [Row]) -> String {

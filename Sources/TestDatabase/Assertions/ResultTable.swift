@@ -1,4 +1,4 @@
-/// Rows of text drawn as a box table, the form ``assertQuery(_:in:sql:results:fileID:filePath:function:line:column:)``
+/// Rows of text drawn as a box table, the form ``assertQuery(_:in:expectsError:sql:results:fileID:filePath:function:line:column:)``
 /// snapshots query results in.
 ///
 /// ```

@@ -26,9 +26,22 @@ import Testing
     #expect(RecordingEnvironment(variables: ["CI": "false"]).isCI == false)
   }
 
+  @Test(arguments: ["true", "NEVER", "garbage"])
+  func anUnknownEnvironmentValueWritesNothingAndIsExplained(_ value: String) {
+    let environment = RecordingEnvironment(variables: ["SNAPSHOT_TESTING_RECORD": value])
+    #expect(environment.resolve(call: nil, scoped: nil) == .never)
+    #expect(environment.resolve(call: .all, scoped: .failed) == .never)
+    #expect(
+      environment.notice == """
+        SNAPSHOT_TESTING_RECORD="\(value)" is not a record mode (all, failed, missing or never), \
+        so this run records nothing.
+        """
+    )
+    #expect(RecordingEnvironment(variables: [:]).notice == nil)
+  }
+
   @Test func anUnknownEnvironmentValueIsExplained() {
     let environment = RecordingEnvironment(variables: ["SNAPSHOT_TESTING_RECORD": "true"])
-    #expect(environment.resolve(call: nil, scoped: nil) == .missing)
     #expect(
       environment.recordingHint().contains("SNAPSHOT_TESTING_RECORD=\"true\" is not a record mode")
     )

@@ -8,6 +8,7 @@ import Testing
     defer { directory.remove() }
     let path = directory.file("Tests.swift").path
     let text = "a\r\n\tb \u{FEFF}é\n"
+    try Data("a longer text than the one written\n".utf8).write(to: URL(fileURLWithPath: path))
     try LiveSourceFiles().write(text, to: path)
     #expect(try LiveSourceFiles().read(path) == text)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(text.utf8))
@@ -38,6 +39,53 @@ import Testing
     let written = try Data(contentsOf: URL(fileURLWithPath: path))
     #expect(Array(written.prefix(3)) == [0xEF, 0xBB, 0xBF])
     #expect(String(decoding: written.dropFirst(3), as: UTF8.self).contains("    1\n"))
+  }
+
+  @Test func writingThroughASymlinkWritesItsTarget() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let target = directory.file("Target.swift").path
+    let link = directory.file("Link.swift").path
+    try Data("old\n".utf8).write(to: URL(fileURLWithPath: target))
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    try LiveSourceFiles().write("new\n", to: link)
+    let type = try FileManager.default.attributesOfItem(atPath: link)[.type] as? FileAttributeType
+    #expect(type == .typeSymbolicLink)
+    #expect(Fixtures.text(URL(fileURLWithPath: target)) == "new\n")
+  }
+
+  @Test(arguments: [0o755, 0o600, 0o644, 0o664])
+  func writingKeepsTheFileAndItsMode(_ mode: Int) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("Tests.swift").path
+    try Data("a longer old text\n".utf8).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+    let before = try FileManager.default.attributesOfItem(atPath: path)
+    try LiveSourceFiles().write("new\n", to: path)
+    let after = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(after[.posixPermissions] as? Int == mode)
+    #expect(after[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)
+    #expect(Fixtures.text(URL(fileURLWithPath: path)) == "new\n")
+  }
+
+  @Test func aReadOnlyFileIsRefusedWithAPlainMessage() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("Tests.swift").path
+    try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+    let error = #expect(throws: SourceFileError.self) { try LiveSourceFiles().write("new\n", to: path) }
+    #expect(error?.message == "the file is read-only (mode 0444); make it writable and run the tests again")
+    #expect(Fixtures.text(URL(fileURLWithPath: path)) == "old\n")
+  }
+
+  @Test func aFileWhoseFolderIsGoneIsAPlainMessage() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("Gone/Tests.swift").path
+    let error = #expect(throws: SourceFileError.self) { try LiveSourceFiles().write("new\n", to: path) }
+    #expect(error?.message == "the file no longer exists (or its folder was moved)")
   }
 
   @Test func aMissingFileIsAReadableError() throws {

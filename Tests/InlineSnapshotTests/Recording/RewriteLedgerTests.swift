@@ -3,28 +3,49 @@ import InlineSnapshot
 import Testing
 
 @Suite struct RewriteLedgerTests {
-  @Test func anEntryCountsOnlyWhileTheFileHoldsTheWrittenText() throws {
+  @Test func aHistoryReadsBackExactly() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let ledger = TemporaryDirectoryRewriteLedger(directory: directory.url)
-    #expect(!ledger.wasRewrittenByEarlierProcess("/Tests.swift", text: "a"))
-    ledger.noteRewrite(of: "/Tests.swift", to: "a")
-    // This test binary was built before the entry was written.
-    #expect(ledger.wasRewrittenByEarlierProcess("/Tests.swift", text: "a"))
-    #expect(!ledger.wasRewrittenByEarlierProcess("/Tests.swift", text: "a, edited"))
-    #expect(!ledger.wasRewrittenByEarlierProcess("/Other.swift", text: "a"))
+    #expect(ledger.history(of: "/Tests.swift").isEmpty)
+    let history = [
+      RecordedText(text: "a\r\n\u{FEFF}e\u{301}", modificationTime: 1),
+      RecordedText(text: "", modificationTime: 2),
+      RecordedText(text: "12 34\n", modificationTime: 1_700_000_000_123_456_789),
+    ]
+    ledger.setHistory(history, of: "/Tests.swift")
+    #expect(ledger.history(of: "/Tests.swift") == history)
+    #expect(ledger.history(of: "/Other.swift").isEmpty)
   }
 
   @Test func aDamagedEntryIsIgnored() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let ledger = TemporaryDirectoryRewriteLedger(directory: directory.url)
-    ledger.noteRewrite(of: "/Tests.swift", to: "a")
+    ledger.setHistory([RecordedText(text: "a", modificationTime: 1)], of: "/Tests.swift")
     let entries = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
     for entry in entries {
-      try Data("garbage".utf8).write(to: directory.file(entry))
+      try Data("verbatim-rewrite-history 1\n1 99\na".utf8).write(to: directory.file(entry))
     }
     #expect(entries.count == 1)
-    #expect(!ledger.wasRewrittenByEarlierProcess("/Tests.swift", text: "a"))
+    #expect(ledger.history(of: "/Tests.swift").isEmpty)
+  }
+
+  @Test func entriesOlderThanTheRunAreRemoved() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let ledger = TemporaryDirectoryRewriteLedger(directory: directory.url)
+    ledger.setHistory([RecordedText(text: "old", modificationTime: 1)], of: "/Old.swift")
+    for entry in try FileManager.default.contentsOfDirectory(atPath: directory.url.path) {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -3600)],
+        ofItemAtPath: directory.file(entry).path
+      )
+    }
+    ledger.setHistory([RecordedText(text: "new", modificationTime: 2)], of: "/New.swift")
+    let runStart = Int64(Date(timeIntervalSinceNow: -60).timeIntervalSince1970 * 1e9)
+    ledger.removeEntries(notModifiedSince: runStart)
+    #expect(ledger.history(of: "/Old.swift").isEmpty)
+    #expect(ledger.history(of: "/New.swift").map(\.text) == ["new"])
   }
 }

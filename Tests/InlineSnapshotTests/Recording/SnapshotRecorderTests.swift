@@ -1,3 +1,4 @@
+import Foundation
 import InlineSnapshot
 import Testing
 
@@ -97,8 +98,9 @@ import Testing
     #expect(files["/Tests.swift"] == Self.source)
   }
 
-  @Test func aFileRewrittenByAnEarlierProcessOfTheRunIsNotRecordedInto() {
-    // XCTest and Swift Testing run in two processes: the second was built from the old text.
+  @Test func aProcessStartedAfterAnotherRecordedWritesIntoTheCallsItWasBuiltFrom() throws {
+    // XCTest and Swift Testing run in two processes of one build, as do `--parallel` workers:
+    // the second starts after the first rewrote the file, and its `#line`s describe the old text.
     let source = """
       func test() {
         assertInlineSnapshot(of: 1, as: .description)
@@ -111,23 +113,133 @@ import Testing
 
       """
     let files = MemoryFiles(["/Tests.swift": source])
+    let built = files.time(of: "/Tests.swift")
     let ledger = MemoryRewriteLedger()
-    let xcTest = SnapshotRecorder(files: files, ledger: ledger)
+    let xcTest = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
     #expect(xcTest.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
     #expect(xcTest.flush().problems.isEmpty)
-    let afterXCTest = files["/Tests.swift"]
     // Line 7 of the compiled text held the sixth call; it now holds the second.
-    let swiftTesting = SnapshotRecorder(files: files, ledger: ledger)
-    let outcome = swiftTesting.record("6", replacing: nil, at: Self.site(line: 7))
+    let swiftTesting = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
+    #expect(swiftTesting.record("6", replacing: nil, at: Self.site(line: 7)) == .recorded)
+    #expect(try swiftTesting.source(of: "/Tests.swift").text == source)
+    #expect(swiftTesting.flush().problems.isEmpty)
+    let both = SnapshotRewriter.apply(
+      [Self.site(line: 2).edit(writing: "1"), Self.site(line: 7).edit(writing: "6")],
+      to: source
+    )
+    #expect(files["/Tests.swift"] == both.text)
+  }
+
+  @Test func anotherProcessRecordingTheSameCallIsReportedNotOverwritten() {
+    let files = MemoryFiles(["/Tests.swift": Self.source])
+    let ledger = MemoryRewriteLedger()
+    let first = SnapshotRecorder(files: files, ledger: ledger, buildTime: 1)
+    let second = SnapshotRecorder(files: files, ledger: ledger, buildTime: 1)
+    #expect(first.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
+    #expect(second.record("one", replacing: nil, at: Self.site(line: 2)) == .recorded)
+    #expect(first.flush().problems.isEmpty)
+    let afterFirst = files["/Tests.swift"]
+    let problems = second.flush().problems
+    #expect(problems.count == 1)
+    #expect(problems.first?.contains("/Tests.swift:2: another test process changed this call") == true)
+    #expect(files["/Tests.swift"] == afterFirst)
+  }
+
+  @Test func twoRecordersOfOneBuildMergeTheirEdits() {
+    // Two test processes that read the file before either wrote it (`--parallel`, `--filter`).
+    let files = MemoryFiles(["/Tests.swift": Self.source])
+    let ledger = MemoryRewriteLedger()
+    let first = SnapshotRecorder(files: files, ledger: ledger, buildTime: 1)
+    let second = SnapshotRecorder(files: files, ledger: ledger, buildTime: 1)
+    #expect(first.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
+    #expect(second.record("2", replacing: nil, at: Self.site(line: 3)) == .recorded)
+    #expect(first.flush().problems.isEmpty)
+    let report = second.flush()
+    #expect(report.problems.isEmpty)
+    #expect(report.written == ["Recorded 1 snapshot in /Tests.swift"])
+    let both = SnapshotRewriter.apply(
+      [Self.site(line: 2).edit(writing: "1"), Self.site(line: 3).edit(writing: "2")],
+      to: Self.source
+    )
+    #expect(files["/Tests.swift"] == both.text)
+  }
+
+  @Test func aFileEditedAfterTheBuildIsNeverWrittenInto() {
+    let files = MemoryFiles(["/Tests.swift": Self.source])
+    let built = files.time(of: "/Tests.swift")
+    // Line 2 of the edited file holds another call, without a closure: a snapshot written
+    // there would land in a test that never ran.
+    let edited = "// A comment added after the build.\n" + Self.source
+    files["/Tests.swift"] = edited
+    let recorder = SnapshotRecorder(files: files, buildTime: built)
+    let outcome = recorder.record("2", replacing: nil, at: Self.site(line: 3))
     guard case .failed(let reason) = outcome else {
       Issue.record("expected a failure, got \(outcome)")
       return
     }
-    #expect(reason.contains("rewritten by an earlier test process of this run"))
-    // Failures then point at the call, not at a closure line read from the moved text.
-    #expect(throws: SourceFileError.self) { try swiftTesting.source(of: "/Tests.swift") }
-    #expect(swiftTesting.flush().problems.isEmpty)
-    #expect(files["/Tests.swift"] == afterXCTest)
+    #expect(reason.contains("changed since the test binary was built"))
+    #expect(reason.contains("Build and run the tests again"))
+    _ = recorder.flush()
+    #expect(files["/Tests.swift"] == edited)
+  }
+
+  @Test func aUnicodeEquivalentEditMadeDuringTheRunIsKept() {
+    let composed = "// caf\u{E9}\n" + Self.source
+    let decomposed = "// cafe\u{301}\n" + Self.source
+    #expect(composed == decomposed)
+    let files = MemoryFiles(["/Tests.swift": composed])
+    let recorder = SnapshotRecorder(files: files)
+    #expect(recorder.record("1", replacing: nil, at: Self.site(line: 3)) == .recorded)
+    files["/Tests.swift"] = decomposed
+    let problems = recorder.flush().problems
+    #expect(problems.count == 1)
+    #expect(problems.first?.contains("changed on disk") == true)
+    #expect(files["/Tests.swift"].map { Array($0.utf8) } == Array(decomposed.utf8))
+  }
+
+  @Test func aCancelledRecordingIsReportedAtExit() {
+    let files = MemoryFiles(["/Tests.swift": Self.source])
+    let recorder = SnapshotRecorder(files: files)
+    let site = Self.site(line: 2)
+    _ = recorder.observe("1", at: site)
+    #expect(recorder.record("1", replacing: nil, at: site) == .recorded)
+    #expect(recorder.observe("other", at: site) == .conflicting(cancelledRecording: true))
+    let report = recorder.flush()
+    #expect(
+      report.problems == [
+        """
+        /Tests.swift:2: the snapshot recorded earlier in this run was cancelled and not \
+        written: this call site later produced a different value.
+        """
+      ]
+    )
+    #expect(files["/Tests.swift"] == Self.source)
+  }
+
+  @Test func aWriteFailureIsOneLineThatSaysWhy() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("Tests.swift").path
+    try Data(Self.source.utf8).write(to: URL(fileURLWithPath: path))
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+    let recorder = SnapshotRecorder(files: LiveSourceFiles())
+    #expect(recorder.record("1", replacing: nil, at: Self.site(path, line: 2)) == .recorded)
+    let problems = recorder.flush().problems
+    #expect(
+      problems == [
+        "Could not write 1 snapshot to \(path): the file is read-only (mode 0444); make it writable and run the tests again."
+      ]
+    )
+    #expect(Fixtures.text(URL(fileURLWithPath: path)) == Self.source)
+  }
+
+  @Test func theTextAWriteReplacesIsInTheLedgerBeforeTheWrite() {
+    let files = MemoryFiles(["/Tests.swift": Self.source], unwritable: ["/Tests.swift"])
+    let ledger = MemoryRewriteLedger()
+    let recorder = SnapshotRecorder(files: files, ledger: ledger)
+    #expect(recorder.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
+    #expect(recorder.flush().problems.count == 1)
+    #expect(ledger.history(of: "/Tests.swift").map(\.text) == [Self.source])
   }
 
   @Test func aSiteThatProducesDifferentValuesRecordsNothing() {
@@ -139,7 +251,7 @@ import Testing
     #expect(recorder.observe("1", at: site) == .consistent)
     #expect(recorder.observe("other", at: site) == .conflicting(cancelledRecording: true))
     #expect(recorder.record("other", replacing: nil, at: site) == .conflicted)
-    #expect(recorder.flush().problems.isEmpty)
+    #expect(recorder.flush().problems.count == 1)
     #expect(files["/Tests.swift"] == Self.source)
   }
 

@@ -3,13 +3,13 @@ import InlineSnapshot
 
 /// A rewrite ledger shared by recorders that stand for the processes of one `swift test` run.
 final class MemoryRewriteLedger: RewriteLedger {
-  private let rewrites = Locked<[String: String]>([:])
+  private let histories = Locked<[String: [RecordedText]]>([:])
 
-  func noteRewrite(of path: String, to text: String) {
-    rewrites.withLock { $0[path] = text }
+  func history(of path: String) -> [RecordedText] {
+    histories.withLock { $0[path] ?? [] }
   }
 
-  func wasRewrittenByEarlierProcess(_ path: String, text: String) -> Bool {
-    rewrites.withLock { $0[path] == text }
+  func setHistory(_ history: [RecordedText], of path: String) {
+    histories.withLock { $0[path] = history }
   }
 }

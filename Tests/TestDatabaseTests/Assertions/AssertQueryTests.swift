@@ -78,8 +78,45 @@ struct AssertQueryTests {
     }
   }
 
+  @Test func anSQLErrorFailsEvenWhenItsSnapshotMatches() {
+    // Recorded under the default mode, an error snapshot would otherwise pass from then on.
+    withKnownIssue {
+      assertQuery("SELECT missing FROM books") {
+        """
+        SELECT missing FROM books
+        """
+      } results: {
+        """
+        SQLite error 1: no such column: missing - while executing `SELECT missing FROM books`
+        """
+      }
+    } matching: { issue in
+      issue.description.contains("The query failed")
+    }
+  }
+
+  @Test func aQueryExpectedToFailThatSucceedsFails() {
+    withKnownIssue {
+      assertQuery("SELECT 1 AS one", expectsError: true) {
+        """
+        SELECT 1 AS one
+        """
+      } results: {
+        """
+        ┌─────┐
+        │ one │
+        ├─────┤
+        │ 1   │
+        └─────┘
+        """
+      }
+    } matching: { issue in
+      issue.description.contains("expected to fail")
+    }
+  }
+
   @Test func sqlErrorIsSnapshotted() {
-    assertQuery("SELECT missing FROM books") {
+    assertQuery("SELECT missing FROM books", expectsError: true) {
       """
       SELECT missing FROM books
       """
