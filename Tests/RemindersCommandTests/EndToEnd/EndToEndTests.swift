@@ -125,18 +125,19 @@ struct EndToEndTests {
     let environment = ["REMINDERS_DATABASE": folder.path("r.sqlite")]
     _ = try reminders.run([], environment: environment)
     let executable = reminders
+    let finished = FinishedFlag()
     let watch = Task {
-      try executable.run(
+      defer { finished.set() }
+      return try executable.run(
         ["watch", "flagged", "--interval", "0.05", "--max-redraws", "2", "--max-seconds", "30"],
         environment: environment
       )
     }
     // Writes from this other process, flagging and unflagging, until the watcher has redrawn.
     var writes = 0
-    while !watch.isCancelled, writes < 300 {
+    while !finished.isSet, writes < 300 {
       _ = try reminders.run([writes.isMultiple(of: 2) ? "flag" : "unflag", "9"], environment: environment)
       writes += 1
-      if writes >= 2, try await isFinished(watch) { break }
     }
     let output = try await watch.value.output
     let frames = output.components(separatedBy: "\n\n")
@@ -145,15 +146,13 @@ struct EndToEndTests {
   }
 }
 
-/// Whether `task` has finished, without waiting for it.
-private func isFinished<T: Sendable>(_ task: Task<T, any Error>) async throws -> Bool {
-  await withTaskGroup(of: Bool.self) { group in
-    group.addTask { _ = try? await task.value; return true }
-    group.addTask { await Task.yield(); return false }
-    let first = await group.next() ?? false
-    group.cancelAll()
-    return first
-  }
+/// Set once a task is done, readable without waiting for it.
+private final class FinishedFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+
+  func set() { lock.withLock { value = true } }
+  var isSet: Bool { lock.withLock { value } }
 }
 
 /// Records a migration this version of the app does not know, as a newer version would.
