@@ -15,10 +15,12 @@ let package = Package(
     .library(name: "InlineSnapshot", targets: ["InlineSnapshot"]),
     .library(name: "TestDatabase", targets: ["TestDatabase"]),
   ],
+  // The widest ranges the code builds and passes its tests with (README, "Supported versions");
+  // .ci/check-lowest-versions tests every lower bound.
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"605.0.0"),
   ],
   targets: [
     .target(
