@@ -2,6 +2,29 @@
 
 import PackageDescription
 
+// Two audiences read this manifest. Built here (`swift run reminders`, `swift test`), it is the
+// whole repository: the libraries, the reference app and every test. Read as a dependency of
+// another package, it declares only the libraries, because SwiftPM resolves every package a
+// manifest declares, whichever products the user takes: the app's swift-argument-parser would
+// otherwise constrain every user, and swift-dependencies everyone who does not opt in to it.
+//
+// A dependency's manifest is read from the checkout SwiftPM or Xcode made of it. A package that
+// depends on this one by path can ask for the same with VERBATIM_LIBRARIES_ONLY=1.
+let isDependency: Bool = {
+  if let value = Context.environment["VERBATIM_LIBRARIES_ONLY"], !value.isEmpty {
+    return value != "0"
+  }
+  let directory = Context.packageDirectory
+  return directory.contains("/checkouts/") || directory.contains("/registry/downloads/")
+}()
+
+// swift-dependencies, for DatabaseDependency and TestDatabaseDependencies: always here, and
+// behind the "Dependencies" trait for users, who opt in to it.
+let dependencies: Target.Dependency =
+  isDependency
+  ? .product(name: "Dependencies", package: "swift-dependencies", condition: .when(traits: ["Dependencies"]))
+  : .product(name: "Dependencies", package: "swift-dependencies")
+
 let package = Package(
   name: "Verbatim",
   platforms: [
@@ -16,14 +39,20 @@ let package = Package(
     .library(name: "TestDatabase", targets: ["TestDatabase"]),
     .library(name: "DatabaseDependency", targets: ["DatabaseDependency"]),
     .library(name: "TestDatabaseDependencies", targets: ["TestDatabaseDependencies"]),
-    .executable(name: "reminders", targets: ["RemindersCommand"]),
   ],
+  traits: [
+    .trait(
+      name: "Dependencies",
+      description: "DatabaseDependency and TestDatabaseDependencies, which need swift-dependencies."
+    )
+  ],
+  // The widest ranges the code builds and passes its tests with (README, "Supported versions");
+  // .ci/check-lowest-versions tests every lower bound.
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"605.0.0"),
   ],
   targets: [
     .target(
@@ -32,30 +61,12 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .testTarget(
-      name: "DumpTests",
-      dependencies: [
-        "Dump",
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
-    ),
     .target(
       name: "InlineSnapshot",
       dependencies: [
         "Dump",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ]
-    ),
-    .testTarget(
-      name: "InlineSnapshotTests",
-      dependencies: [
-        "InlineSnapshot",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
@@ -68,20 +79,11 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .testTarget(
-      name: "TestDatabaseTests",
-      dependencies: [
-        "InlineSnapshot",
-        "TestDatabase",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
-    ),
-
     // Generic wiring for apps built on GRDB and swift-dependencies.
     .target(
       name: "DatabaseDependency",
       dependencies: [
-        .product(name: "Dependencies", package: "swift-dependencies"),
+        dependencies,
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
@@ -91,7 +93,44 @@ let package = Package(
       dependencies: [
         "DatabaseDependency",
         "TestDatabase",
-        .product(name: "Dependencies", package: "swift-dependencies"),
+        dependencies,
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// What only this repository needs: the reference app, and every test target.
+if !isDependency {
+  package.products.append(.executable(name: "reminders", targets: ["RemindersCommand"]))
+  package.dependencies.append(
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  )
+  package.targets += [
+    .testTarget(
+      name: "DumpTests",
+      dependencies: [
+        "Dump",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "InlineSnapshotTests",
+      dependencies: [
+        "InlineSnapshot",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    .testTarget(
+      name: "TestDatabaseTests",
+      dependencies: [
+        "InlineSnapshot",
+        "TestDatabase",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
@@ -149,13 +188,12 @@ let package = Package(
       dependencies: [
         "InlineSnapshot",
         "Reminders",
-        .product(name: "GRDB", package: "GRDB.swift"),
         "RemindersCommand",
         "RemindersTestSupport",
         "TestDatabase",
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-  ],
-  swiftLanguageModes: [.v6]
-)
+  ]
+}

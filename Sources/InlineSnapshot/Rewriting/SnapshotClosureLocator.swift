@@ -39,7 +39,7 @@ extension ParsedSource {
       return .opaque
     }
     let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-    guard let value = expression?.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+    guard let value = expression?.as(StringLiteralExprSyntax.self)?.compiledValue else {
       return .opaque
     }
     return .text(value)

@@ -45,6 +45,44 @@ import Testing
     )
   }
 
+  /// The compiler reads every line break of a multi-line literal as "\n", and so must recording
+  /// (it checks the file still holds the snapshot the test ran with); swift-syntax before 602
+  /// kept CRLF. An escaped `\r` stays a carriage return.
+  @Test func readsASnapshotInACRLFFileAsTheCompilerDoes() {
+    let source = ParsedSource(
+      [
+        "func test() {",
+        "  assertQuery(sql) {",
+        "    \"\"\"",
+        "    a\\r",
+        "    b",
+        "    \"\"\"",
+        "  } results: {",
+        "    #\"\"\"",
+        "    \\n",
+        "",
+        "    \"\"\"#",
+        "  }",
+        "}",
+        "",
+      ].joined(separator: "\r\n")
+    )
+    let call = ParsedSource.CallLocation(line: 2, column: 14)
+    #expect(
+      source.snapshotInSource(
+        at: call, syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "sql")
+      ) == .text("a\r\nb")
+    )
+    #expect(
+      source.snapshotInSource(
+        at: call,
+        syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
+          trailingClosureLabel: "results", trailingClosureOffset: 1
+        )
+      ) == .text("\\n\n")
+    )
+  }
+
   @Test func hasNoLineForAMissingClosureOrCall() {
     #expect(
       Self.source.snapshotClosureLine(
