@@ -146,6 +146,31 @@ struct EndToEndTests {
   }
 }
 
+extension EndToEndTests {
+  @Test func watchEndsCleanlyOnCtrlC() throws {
+    let folder = try ScratchFolder()
+    _ = try reminders.run([], environment: ["REMINDERS_DATABASE": folder.path("r.sqlite")])
+    let process = Process()
+    process.executableURL = reminders.url
+    process.arguments = ["watch", "--database", folder.path("r.sqlite"), "--interval", "0.05"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    // Waits for the first frame, so that the interrupt reaches a running watch.
+    var text = ""
+    while !text.contains("Tags") {
+      let data = output.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      text += String(decoding: data, as: UTF8.self)
+    }
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(text.contains("Lists"))
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+  }
+}
+
 /// Set once a task is done, readable without waiting for it.
 private final class FinishedFlag: @unchecked Sendable {
   private let lock = NSLock()
