@@ -1,3 +1,5 @@
+// Without the "Dependencies" trait, TraitRequirement.swift says what to add.
+#if canImport(Dependencies)
 import Dependencies
 import GRDB
 import IssueReporting
@@ -49,3 +51,4 @@ enum DefaultDatabaseKey: DependencyKey {
     return UnconfiguredDatabase.make()
   }
 }
+#endif

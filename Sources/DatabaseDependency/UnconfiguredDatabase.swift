@@ -1,3 +1,5 @@
+// Without the "Dependencies" trait, TraitRequirement.swift says what to add.
+#if canImport(Dependencies)
 import GRDB
 
 /// The stand-in answered when no database was set: empty, so the first query fails with
@@ -14,3 +16,4 @@ enum UnconfiguredDatabase {
     }
   }
 }
+#endif

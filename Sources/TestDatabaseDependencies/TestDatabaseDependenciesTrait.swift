@@ -1,4 +1,4 @@
-#if canImport(Testing)
+#if canImport(Testing) && canImport(Dependencies)
 import Dependencies
 import TestDatabase
 import Testing

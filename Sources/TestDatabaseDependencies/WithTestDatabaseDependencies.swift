@@ -1,3 +1,5 @@
+// Without the "Dependencies" trait, TraitRequirement.swift says what to add.
+#if canImport(Dependencies)
 import DatabaseDependency
 import Dependencies
 import Foundation
@@ -70,3 +72,4 @@ extension DependencyValues {
     uuid = UUIDGenerator { clone.inputs.uuid() }
   }
 }
+#endif
