@@ -25,14 +25,29 @@ public enum RemindersDatabase {
     // and a command that fails must leave the file byte for byte as it was.
     let queue = try DatabaseQueue(path: path, configuration: configuration())
     try checkVersion(queue)
-    try queue.writeWithoutTransaction { db in
-      // WAL is a property of the file: set once, when the file is new.
-      if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
-        try db.execute(sql: "PRAGMA journal_mode = WAL")
-      }
-    }
+    try useWAL(queue)
     try prepare(queue, sampleData: sampleData, now: now)
     return queue
+  }
+
+  /// Puts the file in WAL mode, once, when it is new (WAL is a property of the file).
+  ///
+  /// Changing the journal mode does not wait for another connection as writes do: when several
+  /// processes open a new file together, it is retried for up to five seconds.
+  private static func useWAL(_ queue: DatabaseQueue) throws {
+    var attempt = 0
+    while true {
+      do {
+        return try queue.writeWithoutTransaction { db in
+          if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
+          }
+        }
+      } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 50 {
+        attempt += 1
+        usleep(100_000)
+      }
+    }
   }
 
   /// The connection settings of the app's database.
@@ -53,11 +68,22 @@ public enum RemindersDatabase {
   ) throws {
     let migrator = RemindersSchema.migrator
     try checkVersion(writer)
-    let isNew = try writer.write { db in
-      guard try !db.tableExists("grdb_migrations") else { return false }
-      // Claims the new file in this immediate transaction, so that no other process seeds it.
-      try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
-      return true
+    let isNew = try writer.writeWithoutTransaction { db in
+      var isNew = false
+      // Claims a new file in an immediate transaction, so that no other process seeds it too.
+      try db.inTransaction(.immediate) {
+        // Read from the file, not from GRDB's schema cache, which another process may have
+        // made stale.
+        let exists = try Bool.fetchOne(
+          db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'"
+        ) ?? false
+        if !exists {
+          try db.execute(sql: "CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)")
+          isNew = true
+        }
+        return .commit
+      }
+      return isNew
     }
     try migrateRetryingRaces(writer, migrator: migrator)
     if isNew && sampleData {
