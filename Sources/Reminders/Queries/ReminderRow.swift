@@ -30,7 +30,15 @@ public struct ReminderRow: Hashable, Identifiable, Sendable, FetchableRecord {
     listColor = try row.decode(ListColor.self, forColumn: "listColor")
     isPastDue = try row.decode(Bool.self, forColumn: "isPastDue")
     let json = try row.decode(String.self, forColumn: "tags")
-    tags = try JSONDecoder().decode([String].self, from: Data(json.utf8))
+    // Most rows have no tag; the others are a short array of strings.
+    if json == "[]" {
+      tags = []
+    } else {
+      guard let titles = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String] else {
+        throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "tags is not an array of strings: \(json)")
+      }
+      tags = titles
+    }
   }
 }
 

@@ -19,13 +19,19 @@ public struct TagSummary: Hashable, Identifiable, Sendable, FetchableRecord {
   }
 
   /// Every tag by title (ignoring case, then id), each with its incomplete count.
+  ///
+  /// The counts walk the incomplete reminders in id order, which is their links' own order, and
+  /// group the links by tag; a tag no incomplete reminder carries still shows, with 0.
   public static let all: SQLRequest<TagSummary> = """
-    SELECT tags.*, count(reminders.id) AS incompleteCount
+    SELECT tags.*, coalesce(counts.incompleteCount, 0) AS incompleteCount
     FROM tags
-    LEFT JOIN reminderTags ON reminderTags.tagID = tags.id
-    LEFT JOIN reminders
-      ON reminders.id = reminderTags.reminderID AND \(ReminderPredicates.isIncomplete)
-    GROUP BY tags.id
+    LEFT JOIN (
+      SELECT reminderTags.tagID, count(*) AS incompleteCount
+      FROM reminders
+      JOIN reminderTags ON reminderTags.reminderID = reminders.id
+      WHERE \(ReminderPredicates.incompleteIndexed)
+      GROUP BY reminderTags.tagID
+    ) AS counts ON counts.tagID = tags.id
     ORDER BY tags.title, tags.id
     """
 }

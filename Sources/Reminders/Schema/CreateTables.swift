@@ -31,6 +31,8 @@ extension RemindersSchema {
         CREATE INDEX reminders_dueDate ON reminders(dueDate);
         -- Flagged.
         CREATE INDEX reminders_flagged ON reminders(isFlagged, isCompleted);
+        -- The incomplete reminders, in id order: the tags' counts join them to their links.
+        CREATE INDEX reminders_incomplete ON reminders(isCompleted);
 
         CREATE TABLE tags (
           id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -137,7 +137,7 @@ struct DetailModelTests {
         )) AS tags
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
-      WHERE reminders.remindersListID = ? AND NOT reminders.isCompleted
+      WHERE reminders.remindersListID = ? AND +reminders.isCompleted = 0
       ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
       -- arguments: ["2009-02-13 23:31:30.000", 1]
       """
@@ -181,7 +181,7 @@ struct DetailModelTests {
         )) AS tags
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
-      WHERE reminders.id IN (SELECT reminderID FROM reminderTags WHERE tagID = 1) AND NOT reminders.isCompleted
+      WHERE reminders.id IN (SELECT reminderID FROM reminderTags WHERE tagID = 1) AND +reminders.isCompleted = 0
       ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
       """
     }

@@ -82,24 +82,27 @@ struct RootModelTests {
     } statements: {
       """
       SELECT
-        count(*) FILTER (WHERE NOT reminders.isCompleted AND (reminders.dueDate >= '2009-02-13 00:00:00.000' AND reminders.dueDate < '2009-02-14 00:00:00.000')) AS today,
-        count(*) FILTER (WHERE NOT reminders.isCompleted AND reminders.dueDate IS NOT NULL) AS scheduled,
-        count(*) FILTER (WHERE NOT reminders.isCompleted AND 1) AS "all",
-        count(*) FILTER (WHERE NOT reminders.isCompleted AND reminders.isFlagged) AS flagged,
+        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND (reminders.dueDate >= '2009-02-13 00:00:00.000' AND reminders.dueDate < '2009-02-14 00:00:00.000')) AS today,
+        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.dueDate IS NOT NULL) AS scheduled,
+        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND 1) AS "all",
+        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.isFlagged) AS flagged,
         count(*) FILTER (WHERE reminders.isCompleted) AS completed
       FROM reminders
       SELECT remindersLists.*, count(reminders.id) AS incompleteCount
       FROM remindersLists
       LEFT JOIN reminders
-        ON reminders.remindersListID = remindersLists.id AND NOT reminders.isCompleted
+        ON reminders.remindersListID = remindersLists.id AND +reminders.isCompleted = 0
       GROUP BY remindersLists.id
       ORDER BY remindersLists.title COLLATE NOCASE, remindersLists.id
-      SELECT tags.*, count(reminders.id) AS incompleteCount
+      SELECT tags.*, coalesce(counts.incompleteCount, 0) AS incompleteCount
       FROM tags
-      LEFT JOIN reminderTags ON reminderTags.tagID = tags.id
-      LEFT JOIN reminders
-        ON reminders.id = reminderTags.reminderID AND NOT reminders.isCompleted
-      GROUP BY tags.id
+      LEFT JOIN (
+        SELECT reminderTags.tagID, count(*) AS incompleteCount
+        FROM reminders
+        JOIN reminderTags ON reminderTags.reminderID = reminders.id
+        WHERE reminders.isCompleted = 0
+        GROUP BY reminderTags.tagID
+      ) AS counts ON counts.tagID = tags.id
       ORDER BY tags.title, tags.id
       """
     }
@@ -109,10 +112,10 @@ struct RootModelTests {
     assertQuery(Stats.request(today: TimeContext.pinned.today)) {
       """
       SELECT
-        count(*) FILTER (WHERE NOT reminders.isCompleted AND (reminders.dueDate >= ? AND reminders.dueDate < ?)) AS today,
-        count(*) FILTER (WHERE NOT reminders.isCompleted AND reminders.dueDate IS NOT NULL) AS scheduled,
-        count(*) FILTER (WHERE NOT reminders.isCompleted AND 1) AS "all",
-        count(*) FILTER (WHERE NOT reminders.isCompleted AND reminders.isFlagged) AS flagged,
+        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND (reminders.dueDate >= ? AND reminders.dueDate < ?)) AS today,
+        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.dueDate IS NOT NULL) AS scheduled,
+        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND 1) AS "all",
+        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.isFlagged) AS flagged,
         count(*) FILTER (WHERE reminders.isCompleted) AS completed
       FROM reminders
       -- arguments: ["2009-02-13 00:00:00.000", "2009-02-14 00:00:00.000"]
@@ -131,7 +134,7 @@ struct RootModelTests {
       SELECT remindersLists.*, count(reminders.id) AS incompleteCount
       FROM remindersLists
       LEFT JOIN reminders
-        ON reminders.remindersListID = remindersLists.id AND NOT reminders.isCompleted
+        ON reminders.remindersListID = remindersLists.id AND +reminders.isCompleted = 0
       GROUP BY remindersLists.id
       ORDER BY remindersLists.title COLLATE NOCASE, remindersLists.id
       """
@@ -148,12 +151,15 @@ struct RootModelTests {
     }
     assertQuery(TagSummary.all) {
       """
-      SELECT tags.*, count(reminders.id) AS incompleteCount
+      SELECT tags.*, coalesce(counts.incompleteCount, 0) AS incompleteCount
       FROM tags
-      LEFT JOIN reminderTags ON reminderTags.tagID = tags.id
-      LEFT JOIN reminders
-        ON reminders.id = reminderTags.reminderID AND NOT reminders.isCompleted
-      GROUP BY tags.id
+      LEFT JOIN (
+        SELECT reminderTags.tagID, count(*) AS incompleteCount
+        FROM reminders
+        JOIN reminderTags ON reminderTags.reminderID = reminders.id
+        WHERE reminders.isCompleted = 0
+        GROUP BY reminderTags.tagID
+      ) AS counts ON counts.tagID = tags.id
       ORDER BY tags.title, tags.id
       """
     } results: {

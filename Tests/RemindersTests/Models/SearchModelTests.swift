@@ -111,7 +111,7 @@ struct SearchModelTests {
         )) AS tags
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
-      WHERE reminders.id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH '"walk"') AND NOT reminders.isCompleted
+      WHERE reminders.id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH '"walk"') AND +reminders.isCompleted = 0
       ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
       -- PRAGMA 'main'.data_version
       -- PRAGMA 'main'.data_version
