@@ -378,7 +378,9 @@ struct DumpReflector {
     guard !children.isEmpty else { return }
     if remaining <= 0 {
       node.isCollapsed = true
-      guard node.prefersInline else { return }
+      // One level past the depth, a lone child can still print inline (`.bar(42)`, `(value: ())`);
+      // its own children never do, so `maxDepth` bounds the walk.
+      guard node.prefersInline, remaining == 0 else { return }
     }
     let start = nodes.count
     for child in children {

@@ -66,3 +66,44 @@ import Testing
     }
   }
 }
+
+/// `maxDepth` bounds the walk, not only the text: nothing below it is reflected.
+@Suite struct MaxDepthBoundsTheWalkTests {
+  /// A value whose mirror has one child, another such value, forever, and counts the mirrors
+  /// it makes.
+  final class Endless: CustomReflectable, @unchecked Sendable {
+    let counter: Counter
+    init(counter: Counter) { self.counter = counter }
+    var customMirror: Mirror {
+      counter.count += 1
+      return Mirror(self, children: ["next": Endless(counter: counter)], displayStyle: .struct)
+    }
+  }
+
+  final class Counter: @unchecked Sendable { var count = 0 }
+
+  @Test func anEndlessMirrorStopsAtMaxDepth() {
+    let counter = Counter()
+    var output = ""
+    customDump(Endless(counter: counter), to: &output, maxDepth: 5)
+    #expect(output.contains("…"))
+    #expect(counter.count <= 10, "reflected \(counter.count) levels for maxDepth 5")
+  }
+
+  indirect enum Chain {
+    case end
+    case link(Chain)
+  }
+
+  @Test func aDeepChainIsReflectedOnlyToMaxDepth() {
+    var chain = Chain.end
+    for _ in 0..<100_000 { chain = .link(chain) }
+    let tree = DumpTree(reflecting: chain, maxDepth: 3)
+    #expect(tree.nodes.count < 10, "\(tree.nodes.count) nodes for maxDepth 3")
+    var output = ""
+    customDump(chain, to: &output, maxDepth: 3)
+    #expect(output.hasSuffix(".link(…)\n    )\n  )\n)"))
+    // Breaks the chain iteratively: releasing it recursively would overflow the stack.
+    while case .link(let next) = chain { chain = next }
+  }
+}
