@@ -9,6 +9,7 @@ struct DiffOutput {
   private(set) var lineCount = 0
   // UTF-8 bytes, decoded once: appending to a `String` line by line costs several times more.
   private var buffer: [UInt8] = []
+  private var isTruncated = false
 
   init(format: DiffFormat) {
     self.format = format
@@ -20,7 +21,9 @@ struct DiffOutput {
   }
 
   /// The diff, without a trailing newline.
-  var text: String { String(decoding: buffer, as: UTF8.self) }
+  var text: String {
+    String(decoding: buffer, as: UTF8.self) + (isTruncated ? "\n" + OutputLimit.marker : "")
+  }
 
   mutating func append(_ line: String, side: Side) {
     append(line, then: "", side: side)
@@ -28,20 +31,26 @@ struct DiffOutput {
 
   /// Appends one line made of `line` followed by `suffix` (such as a separator).
   mutating func append(_ line: String, then suffix: String, side: Side) {
-    startLine(side: side)
+    guard startLine(side: side) else { return }
     buffer.append(contentsOf: line.utf8)
     buffer.append(contentsOf: suffix.utf8)
   }
 
   /// Appends one line made of `indent` spaces followed by `text`.
   mutating func append<Text: StringProtocol>(_ text: Text, indent: Int, side: Side) {
-    startLine(side: side)
+    guard startLine(side: side) else { return }
     Indentation.appendSpaces(indent, to: &buffer)
     buffer.append(contentsOf: text.utf8)
   }
 
-  // A new line, begun by the side's marker and a space.
-  private mutating func startLine(side: Side) {
+  // A new line, begun by the side's marker and a space; false once the output is past its
+  // limit, when nothing more is written.
+  private mutating func startLine(side: Side) -> Bool {
+    guard !isTruncated else { return false }
+    if buffer.count > OutputLimit.bytes {
+      isTruncated = true
+      return false
+    }
     if lineCount > 0 { buffer.append(UInt8(ascii: "\n")) }
     switch side {
     case .first: buffer.append(contentsOf: format.first.utf8)
@@ -50,11 +59,12 @@ struct DiffOutput {
     }
     buffer.append(UInt8(ascii: " "))
     lineCount += 1
+    return true
   }
 
   /// Appends a leaf's line followed by `suffix`, written straight into the output.
   mutating func append(_ leaf: LeafLine, then suffix: String, side: Side) {
-    startLine(side: side)
+    guard startLine(side: side) else { return }
     leaf.write(to: &buffer)
     buffer.append(contentsOf: suffix.utf8)
   }

@@ -13,13 +13,23 @@ protocol DumpTextSink {
 struct DumpLineCollector: DumpTextSink {
   var lines: [String] = []
   private var current = ""
+  private var byteCount = 0
+  private var isTruncated = false
 
   mutating func write(_ text: String) {
+    guard !isTruncated else { return }
     current += text
   }
 
   mutating func endLine() {
-    lines.append(current)
+    guard !isTruncated else { return }
+    byteCount += current.utf8.count + 1
+    if byteCount > OutputLimit.bytes {
+      isTruncated = true
+      lines.append(OutputLimit.marker)
+    } else {
+      lines.append(current)
+    }
     current = ""
   }
 }
@@ -31,6 +41,7 @@ struct DumpLineCollector: DumpTextSink {
 struct DumpTextCollector: DumpTextSink {
   private var bytes: [UInt8] = []
   private var isLineEnded = false
+  private var isTruncated = false
 
   /// The text collected so far.
   var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -41,6 +52,7 @@ struct DumpTextCollector: DumpTextSink {
   }
 
   mutating func write(_ piece: String) {
+    guard !isTruncated else { return }
     if isLineEnded {
       bytes.append(UInt8(ascii: "\n"))
       isLineEnded = false
@@ -49,6 +61,19 @@ struct DumpTextCollector: DumpTextSink {
   }
 
   mutating func endLine() {
+    guard !isTruncated else { return }
+    if bytes.count > OutputLimit.bytes {
+      // Cut at the last whole line, then say so.
+      if let lastBreak = bytes.lastIndex(of: UInt8(ascii: "\n")) {
+        bytes.removeSubrange(lastBreak...)
+        bytes.append(UInt8(ascii: "\n"))
+      } else {
+        bytes.removeAll()
+      }
+      bytes.append(contentsOf: OutputLimit.marker.utf8)
+      isTruncated = true
+      return
+    }
     if isLineEnded {
       bytes.append(UInt8(ascii: "\n"))
     }
