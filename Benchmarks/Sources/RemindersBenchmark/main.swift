@@ -141,8 +141,10 @@ func plans(of read: (Database) throws -> Int, in database: DatabaseQueue) throws
       let steps = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql).map { row -> String in
         let detail: String = row["detail"]
         // A scan of a table without an index, where SQLite reads every row.
+        // (A subquery's co-routine, such as a reminder's few tags, is no table.)
         let isFullScan = detail.hasPrefix("SCAN ") && !detail.contains("USING")
           && !detail.contains("VIRTUAL TABLE") && !detail.contains("CONSTANT ROW")
+          && !detail.hasPrefix("SCAN (subquery")
         return "      \(detail)\(isFullScan ? "   <- full scan" : "")"
       }
       let oneLine = sql.split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -36,11 +36,14 @@ package struct SnapshotAssertion {
   /// Runs the assertion, queueing a recording if the mode asks; returns the failure, if any.
   package func run(recorder: SnapshotRecorder, environment: RecordingEnvironment) -> String? {
     let observation = recorder.observe(actual, at: site)
-    let matches = actual == expected
+    // No value and no snapshot is not a match: a missing snapshot never passes.
+    let matches = actual == expected && expected != nil
+    // Nothing to record for a nil value that has no snapshot either.
     let shouldRecord =
-      record == .all
-      || (expected == nil && !matches && record.recordsMissing)
-      || (!matches && record.recordsFailures)
+      (actual != nil || expected != nil)
+      && (record == .all
+        || (expected == nil && !matches && record.recordsMissing)
+        || (!matches && record.recordsFailures))
     // A conflicting site refuses the recording, and the report says why.
     if shouldRecord { return recordingReport(recorder: recorder) }
     var notes: [String] = []
@@ -49,6 +52,12 @@ package struct SnapshotAssertion {
     }
     if matches { return notes.isEmpty ? nil : notes.joined(separator: "\n\n") }
     guard let expected else {
+      if actual == nil {
+        return ([
+          "No expected value to assert against\(labelSuffix), and the value is nil.",
+          environment.recordingHint(setInCode: recordSetInCode),
+        ] + notes).joined(separator: "\n\n")
+      }
       return (
         [
           """
@@ -60,15 +69,16 @@ package struct SnapshotAssertion {
         ] + notes
       ).joined(separator: "\n\n")
     }
+    // On CI nothing records, so the whole value is printed too: it is what a CI user copies.
+    let whole = environment.isCI ? ["Actual: …\n\n" + indented(actual ?? "nil")] : []
     return (
       [
         """
         \(message.isEmpty ? "Snapshot did not match. Difference: …" : message)
 
         \(indented(difference(from: expected)))
-        """,
-        environment.recordingHint(setInCode: recordSetInCode),
-      ] + notes
+        """
+      ] + whole + [environment.recordingHint(setInCode: recordSetInCode)] + notes
     ).joined(separator: "\n\n")
   }
 
@@ -126,8 +136,32 @@ package struct SnapshotAssertion {
   }
 
   private func indented(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false)
+    Self.escapingControlCharacters(text).split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "  " + $0 }
       .joined(separator: "\n")
+  }
+
+  /// `text` with its control characters (but line feeds and tabs) written as a Swift literal
+  /// writes them, so that a carriage return cannot hide text and an escape cannot drive the
+  /// terminal that shows the failure.
+  package static func escapingControlCharacters(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isEscaped) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\r": result += "\\r"
+      case "\0": result += "\\0"
+      case _ where isEscaped(scalar):
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    scalar != "\n" && scalar != "\t"
+      && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        || scalar == "\u{2028}" || scalar == "\u{2029}")
   }
 }

@@ -132,9 +132,9 @@ import Testing
     #expect(run.file == Self.source)
   }
 
-  @Test func aNilValueWithoutAClosurePasses() {
+  @Test func aNilValueWithoutAClosureFailsAndRecordsNothing() {
     let run = run(actual: nil, expected: nil, at: Self.missing, record: .failed)
-    #expect(run.failure == nil)
+    #expect(run.failure?.hasPrefix("No expected value to assert against") == true)
     #expect(run.file == Self.source)
   }
 
@@ -187,5 +187,65 @@ import Testing
     let run = run(actual: "precious", expected: nil, at: site, record: .missing)
     #expect(run.failure?.hasPrefix("Could not record the snapshot: No call found") == true)
     #expect(run.failure?.contains("  precious") == true)
+  }
+}
+
+/// Failure messages that hide nothing: control characters escaped, the whole value on CI, and
+/// no silent pass for a nil value without a snapshot.
+@Suite struct SnapshotAssertionMessageTests {
+  func failure(
+    actual: String?, expected: String?, record: SnapshotTestingConfiguration.Record,
+    environment: RecordingEnvironment
+  ) -> String? {
+    let files = MemoryFiles([SnapshotAssertionTests.path: SnapshotAssertionTests.source])
+    let recorder = SnapshotRecorder(files: files)
+    let site = expected == nil ? SnapshotAssertionTests.missing : SnapshotAssertionTests.existing
+    let failure = SnapshotAssertion(
+      actual: actual, expected: expected, record: record, site: site, function: "test()"
+    ).run(recorder: recorder, environment: environment)
+    _ = recorder.flush()
+    return failure
+  }
+
+  @Test func controlCharactersAreEscapedAsInALiteral() throws {
+    let message = try #require(
+      failure(
+        actual: "Hello\rsecret\u{1B}[2J\u{0}", expected: "Hello", record: .never,
+        environment: SnapshotAssertionTests.local
+      )
+    )
+    #expect(!message.unicodeScalars.contains { $0 == "\r" || $0 == "\u{1B}" || $0 == "\0" })
+    // The diff breaks the line at the carriage return; the rest is escaped.
+    #expect(message.contains(#"secret\u{1B}[2J\0"#))
+    let whole = try #require(
+      failure(
+        actual: "Hello\rsecret", expected: nil, record: .never,
+        environment: SnapshotAssertionTests.local
+      )
+    )
+    #expect(whole.contains(#"Hello\rsecret"#))
+  }
+
+  @Test func onCIAMismatchPrintsTheWholeActualValue() throws {
+    let actual = (1...20).map { "line \($0)" }.joined(separator: "\n")
+    let expected = actual.replacingOccurrences(of: "line 10", with: "line ten")
+    let message = try #require(
+      failure(actual: actual, expected: expected, record: .never, environment: SnapshotAssertionTests.ci)
+    )
+    // The diff shows three lines around the change; the value follows, every line of it.
+    #expect(message.contains("Actual: …\n\n  line 1\n  line 2\n"))
+    #expect(message.contains("  line 20"))
+    let local = try #require(
+      failure(actual: actual, expected: expected, record: .never, environment: SnapshotAssertionTests.local)
+    )
+    #expect(!local.contains("Actual: …"))
+  }
+
+  @Test(arguments: [SnapshotTestingConfiguration.Record.never, .missing, .failed])
+  func aNilValueWithoutASnapshotFails(_ record: SnapshotTestingConfiguration.Record) throws {
+    let message = try #require(
+      failure(actual: nil, expected: nil, record: record, environment: SnapshotAssertionTests.local)
+    )
+    #expect(message.hasPrefix("No expected value to assert against"))
   }
 }
