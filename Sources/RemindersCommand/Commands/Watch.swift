@@ -50,8 +50,10 @@ struct Watch: RemindersCommand {
       var redraws = 0
       while !Task.isCancelled {
         if let deadline, ContinuousClock.now >= deadline { return }
-        let version = try await database.writeWithoutTransaction { db in
-          try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+        let version = try await database.read { db in
+          // A read first: SQLite refreshes a connection's data_version when a read begins.
+          _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
+          return try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
         }
         if version != lastVersion {
           lastVersion = version
