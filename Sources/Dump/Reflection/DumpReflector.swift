@@ -158,22 +158,22 @@ struct DumpReflector {
       case .struct? where remaining > 0:
         node.kind = .structure
         addFields(
-          children, labelledBy: fieldLabel, filtersMacroFields: !traits.isReflectable,
+          children, labelledBy: Self.fieldLabel, filtersMacroFields: !traits.isReflectable,
           to: &node, remaining: remaining)
       case .struct?:
         node.kind = .structure
-        let fields = children.map { (label: fieldLabel($0.label), value: $0.value) }
+        let fields = children.map { (label: Self.fieldLabel($0.label), value: $0.value) }
         addChildren(
           fields, rawCount: fields.count, filtersMacroFields: !traits.isReflectable,
           to: &node, remaining: remaining)
       case .tuple? where remaining > 0:
         node.kind = .tuple
         addFields(
-          children, labelledBy: payloadLabel, filtersMacroFields: false, to: &node,
+          children, labelledBy: Self.payloadLabel, filtersMacroFields: false, to: &node,
           remaining: remaining)
       case .tuple?:
         node.kind = .tuple
-        let elements = children.map { (label: payloadLabel($0.label), value: $0.value) }
+        let elements = children.map { (label: Self.payloadLabel($0.label), value: $0.value) }
         addChildren(elements, rawCount: elements.count, to: &node, remaining: remaining)
       case .enum?:
         reflectEnumCase(value, mirror: mirror, traits: traits, into: &node, remaining: remaining)
@@ -269,7 +269,7 @@ struct DumpReflector {
       mirrors.append(superclassMirror)
     }
     let children = mirrors.reversed().flatMap { mirror in
-      mirror.children.map { (label: fieldLabel($0.label), value: $0.value) }
+      mirror.children.map { (label: Self.fieldLabel($0.label), value: $0.value) }
     }
     addChildren(
       children, rawCount: children.count, filtersMacroFields: !traits.isReflectable,
@@ -314,7 +314,7 @@ struct DumpReflector {
     let payloadMirror = Mirror(customDumpReflecting: payload.value)
     let children: [Child] =
       payloadMirror.displayStyle == .tuple
-      ? payloadMirror.children.map { (label: payloadLabel($0.label), value: $0.value) }
+      ? payloadMirror.children.map { (label: Self.payloadLabel($0.label), value: $0.value) }
       : [(label: .none, value: payload.value)]
     addChildren(children, rawCount: children.count, to: &node, remaining: remaining)
   }
@@ -348,7 +348,7 @@ struct DumpReflector {
     }
     guard customType != nil else { return shown }
     node.kind = .object
-    let children = shownMirror.children.map { (label: fieldLabel($0.label), value: $0.value) }
+    let children = shownMirror.children.map { (label: Self.fieldLabel($0.label), value: $0.value) }
     addChildren(
       children, rawCount: children.count, filtersMacroFields: !(shown is any CustomDumpReflectable),
       to: &node, remaining: remaining)
@@ -516,12 +516,15 @@ struct DumpReflector {
     }
   }
 
-  private func fieldLabel(_ label: String?) -> DumpLabel {
+  // Static: an instance method passed as a closure would capture a copy of the reflector, and
+  // with it the node array, which every later append would then copy whole (quadratic in
+  // debug builds, where the optimizer does not remove the copy).
+  private static func fieldLabel(_ label: String?) -> DumpLabel {
     label.map(DumpLabel.field) ?? .none
   }
 
   /// Tuple and payload positions (`.0`, `.1`) print without a label.
-  private func payloadLabel(_ label: String?) -> DumpLabel {
+  private static func payloadLabel(_ label: String?) -> DumpLabel {
     guard let label, label.first != "." else { return .none }
     return .field(label)
   }

@@ -1,0 +1,52 @@
+import Dump
+import Foundation
+import Testing
+
+/// Dumping and diffing n values cost O(n), also in the debug builds tests run in.
+///
+/// A complexity check, not a timing test: it compares 5 times more data with the time it
+/// takes, and allows 3 times the linear ratio. A quadratic walk (a copy of the node array per
+/// element, as an instance method passed as a closure once caused) takes 25 times longer and
+/// fails; at 20,000 values it took 12 s instead of 0.1 s.
+@Suite(.serialized) struct LinearTimeTests {
+  struct Row: Equatable {
+    var id: Int
+    var title: String
+  }
+
+  static func rows(_ count: Int) -> [Row] {
+    (0..<count).map { Row(id: $0, title: "row \($0)") }
+  }
+
+  /// The fastest of three runs, in seconds.
+  static func seconds(_ work: () -> Void) -> Double {
+    (0..<3).map { _ in
+      let start = Date()
+      work()
+      return Date().timeIntervalSince(start)
+    }
+    .min() ?? 0
+  }
+
+  @Test func dumpingGrowsLinearly() {
+    let small = Self.rows(4_000)
+    let large = Self.rows(20_000)
+    let smallTime = Self.seconds { _ = String(customDumping: small) }
+    let largeTime = Self.seconds { _ = String(customDumping: large) }
+    #expect(largeTime < max(smallTime, 0.005) * 15, "4,000 rows: \(smallTime) s; 20,000: \(largeTime) s")
+  }
+
+  @Test func diffingGrowsLinearly() {
+    func changed(_ rows: [Row]) -> [Row] {
+      var rows = rows
+      for index in stride(from: 0, to: rows.count, by: 10) { rows[index].title += "!" }
+      return rows
+    }
+    let small = Self.rows(4_000)
+    let large = Self.rows(20_000)
+    let (changedSmall, changedLarge) = (changed(small), changed(large))
+    let smallTime = Self.seconds { _ = diff(small, changedSmall) }
+    let largeTime = Self.seconds { _ = diff(large, changedLarge) }
+    #expect(largeTime < max(smallTime, 0.005) * 15, "4,000 rows: \(smallTime) s; 20,000: \(largeTime) s")
+  }
+}
