@@ -5,9 +5,11 @@ import Foundation
 ///
 /// Its dump reflects every structured value once and writes each field as `label: text` on an
 /// indented line: no escaping, no type names, no customization, no object tracking. Its diff
-/// compares elements with `==` and prints both sides of each unequal pair that way, without
-/// comparing their fields. Every correct dump or diff does at least this much, so a target
-/// that this floor cannot reach is out of reach of `Mirror`.
+/// compares `Equatable` values with `==` (arrays element by element at the same position,
+/// dictionaries by key, sets by membership) and prints both sides of each unequal pair that
+/// way, without comparing their fields; values that are not `Equatable` are dumped whole, both
+/// sides, and compared as text (arrays element by element). Every correct dump or diff does at
+/// least this much, so a target that this floor cannot reach is out of reach of `Mirror`.
 enum MirrorFloor: Subject {
   static let name = "Mirror floor"
 
@@ -18,11 +20,42 @@ enum MirrorFloor: Subject {
   }
 
   static func diff<Value>(_ old: Value, _ new: Value) -> String? {
-    (old as? any FloorComparable)?.floorDiff(with: new)
+    if let comparable = old as? any FloorComparable {
+      return comparable.floorDiff(with: new)
+    }
+    if let old = old as? any Equatable {
+      return floorDiff(old, new)
+    }
+    if let elements = (old as? any FloorArray)?.floorElements,
+      let newElements = (new as? any FloorArray)?.floorElements
+    {
+      var printer = FloorPrinter()
+      for (old, new) in zip(elements, newElements) {
+        // Both written, then dropped when equal: one printer keeps its cache of kinds.
+        let start = printer.bytes.count
+        printer.write(old, indent: 2)
+        let middle = printer.bytes.count
+        printer.write(new, indent: 2)
+        if printer.bytes[start..<middle].elementsEqual(printer.bytes[middle...]) {
+          printer.bytes.removeSubrange(start...)
+        }
+      }
+      return printer.text
+    }
+    let (oldText, newText) = (dump(old), dump(new))
+    return oldText == newText ? nil : oldText + newText
+  }
+
+  private static func floorDiff<Value: Equatable>(_ old: Value, _ new: Any) -> String? {
+    guard let new = new as? Value, old != new else { return nil }
+    var printer = FloorPrinter()
+    printer.write(old, indent: 0)
+    printer.write(new, indent: 0)
+    return printer.text
   }
 }
 
-/// Arrays of `Equatable` elements, compared pair by pair as the floor's diff does.
+/// Collections of `Equatable` elements, compared part by part as the floor's diff does.
 private protocol FloorComparable {
   func floorDiff(with other: Any) -> String?
 }
@@ -44,6 +77,38 @@ extension Array: FloorComparable where Element: Equatable {
   }
 }
 
+extension Dictionary: FloorComparable where Value: Equatable {
+  fileprivate func floorDiff(with other: Any) -> String? {
+    guard let other = other as? Self else { return nil }
+    var printer = FloorPrinter()
+    for (key, value) in self {
+      guard let otherValue = other[key] else {
+        printer.write(value, indent: 2)
+        continue
+      }
+      if value != otherValue {
+        printer.write(value, indent: 2)
+        printer.write(otherValue, indent: 2)
+      }
+    }
+    for (key, value) in other where self[key] == nil {
+      printer.write(value, indent: 2)
+    }
+    return printer.text
+  }
+}
+
+extension Set: FloorComparable {
+  fileprivate func floorDiff(with other: Any) -> String? {
+    guard let other = other as? Self else { return nil }
+    var printer = FloorPrinter()
+    for element in symmetricDifference(other) {
+      printer.write(element, indent: 2)
+    }
+    return printer.text
+  }
+}
+
 /// Optionals and arrays are opened through protocols, the cheapest safe way, as `Dump` does.
 private protocol FloorOptional {
   var floorWrapped: Any? { get }
@@ -55,12 +120,15 @@ extension Optional: FloorOptional {
 
 private protocol FloorArray {
   func floorForEach(_ body: (Any) -> Void)
+  var floorElements: [Any] { get }
 }
 
 extension Array: FloorArray {
   fileprivate func floorForEach(_ body: (Any) -> Void) {
     for element in self { body(element) }
   }
+
+  fileprivate var floorElements: [Any] { map { $0 } }
 }
 
 private struct FloorPrinter {
@@ -68,7 +136,7 @@ private struct FloorPrinter {
     case string, integer, bool, double, uuid, date, optional, array, reflected
   }
 
-  private var bytes: [UInt8] = []
+  fileprivate var bytes: [UInt8] = []
   // One dynamic cast per value instead of a chain of them: the kind is looked up by type.
   private var kinds: [ObjectIdentifier: Kind] = [:]
 
