@@ -102,6 +102,12 @@ extension UnsafeBufferPointer where Element: Identifiable {
 }
 
 extension ArrayElements {
+  /// The alignment with `other` by equal content, when elements are `Equatable` and have no
+  /// identity (see ``ContentAlignable``); `nil` otherwise.
+  func alignmentByContent(with other: any ArrayElements) -> [SequenceDiff.Segment]? {
+    (self as? any ContentAlignable)?.alignment(with: other)
+  }
+
   /// Whether each pair of elements (by offset in `self` and in `other`) is equal by `==`, or
   /// `nil` when the elements are not `Equatable` or `other` is of another type.
   func equalities(with other: any ArrayElements, at pairs: [(old: Int, new: Int)]) -> [Bool]? {

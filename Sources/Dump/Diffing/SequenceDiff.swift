@@ -58,25 +58,48 @@ package enum SequenceDiff {
 
   /// Aligns two sequences of integer keys; elements match when their keys are equal.
   package static func segments(fromKeys old: [Int], toKeys new: [Int]) -> [Segment] {
+    segments(
+      old: old.indices, new: new.indices, matching: KeyMatcher(old: old[...], new: new[...]),
+      certainlyExceeds: { exceedsMaximumEditDistance(old[$0], new[$1]) })
+  }
+
+  /// Aligns the elements at `old` and `new` (offsets into two sequences), matching those for
+  /// which `matcher` says so.
+  ///
+  /// `certainlyExceeds` may tell, more cheaply than the search, that the middle parts (left
+  /// after trimming the common prefix and suffix) differ by more than ``maximumEditDistance``.
+  static func segments<Matcher: SequenceMatcher>(
+    old: Range<Int>,
+    new: Range<Int>,
+    matching matcher: Matcher,
+    certainlyExceeds: (Range<Int>, Range<Int>) -> Bool = { _, _ in false }
+  ) -> [Segment] {
     var builder = SegmentBuilder()
-    let prefix = zip(old, new).prefix { $0 == $1 }.count
+    var prefix = 0
+    while prefix < min(old.count, new.count),
+      matcher.matches(old.lowerBound + prefix, new.lowerBound + prefix)
+    {
+      prefix += 1
+    }
     let maxSuffix = min(old.count, new.count) - prefix
     var suffix = 0
-    while suffix < maxSuffix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+    while suffix < maxSuffix,
+      matcher.matches(old.upperBound - 1 - suffix, new.upperBound - 1 - suffix)
+    {
       suffix += 1
     }
     builder.unchanged(count: prefix)
-    let oldMiddle = prefix..<(old.count - suffix)
-    let newMiddle = prefix..<(new.count - suffix)
+    let oldMiddle = (old.lowerBound + prefix)..<(old.upperBound - suffix)
+    let newMiddle = (new.lowerBound + prefix)..<(new.upperBound - suffix)
     if oldMiddle.isEmpty || newMiddle.isEmpty {
       builder.removed(count: oldMiddle.count)
       builder.inserted(count: newMiddle.count)
-    } else if exceedsMaximumEditDistance(old[oldMiddle], new[newMiddle]) {
-      alignByPosition(old[oldMiddle], new[newMiddle], into: &builder)
-    } else if let moves = shortestEditScript(old[oldMiddle], new[newMiddle]) {
+    } else if certainlyExceeds(oldMiddle, newMiddle) {
+      alignByPosition(oldMiddle, newMiddle, matching: matcher, into: &builder)
+    } else if let moves = shortestEditScript(oldMiddle, newMiddle, matching: matcher) {
       for move in moves { builder.append(move) }
     } else {
-      alignByPosition(old[oldMiddle], new[newMiddle], into: &builder)
+      alignByPosition(oldMiddle, newMiddle, matching: matcher, into: &builder)
     }
     builder.unchanged(count: suffix)
     return builder.segments
@@ -87,14 +110,20 @@ package enum SequenceDiff {
     case keep, remove, insert
   }
 
+  /// The edit script between two sequences of keys, or `nil` past ``maximumEditDistance``.
+  static func shortestEditScript(_ old: ArraySlice<Int>, _ new: ArraySlice<Int>) -> [Move]? {
+    shortestEditScript(old.indices, new.indices, matching: KeyMatcher(old: old, new: new))
+  }
+
   /// Myers' greedy forward search, saving the frontier of every edit distance for backtracking.
   ///
   /// Returns `nil` when the edit distance exceeds ``maximumEditDistance``.
-  static func shortestEditScript(_ old: ArraySlice<Int>, _ new: ArraySlice<Int>) -> [Move]? {
-    let a = Array(old)
-    let b = Array(new)
-    let n = a.count
-    let m = b.count
+  static func shortestEditScript<Matcher: SequenceMatcher>(
+    _ old: Range<Int>, _ new: Range<Int>, matching matcher: Matcher
+  ) -> [Move]? {
+    let (oldStart, newStart) = (old.lowerBound, new.lowerBound)
+    let n = old.count
+    let m = new.count
     let limit = min(n + m, maximumEditDistance)
     let offset = limit + 1
     var frontier = [Int](repeating: 0, count: 2 * limit + 3)
@@ -110,7 +139,7 @@ package enum SequenceDiff {
           x = frontier[offset + k - 1] + 1
         }
         var y = x - k
-        while x < n, y < m, a[x] == b[y] {
+        while x < n, y < m, matcher.matches(oldStart + x, newStart + y) {
           x += 1
           y += 1
         }
@@ -181,14 +210,15 @@ package enum SequenceDiff {
     return old.count + new.count - 2 * tails.count > maximumEditDistance
   }
 
-  /// Pairs elements at the same offset: equal ones are kept, others become changes.
-  static func alignByPosition(
-    _ old: ArraySlice<Int>,
-    _ new: ArraySlice<Int>,
+  /// Pairs elements at the same offset: matching ones are kept, others become changes.
+  static func alignByPosition<Matcher: SequenceMatcher>(
+    _ old: Range<Int>,
+    _ new: Range<Int>,
+    matching matcher: Matcher,
     into builder: inout SegmentBuilder
   ) {
-    for (oldKey, newKey) in zip(old, new) {
-      if oldKey == newKey {
+    for (oldOffset, newOffset) in zip(old, new) {
+      if matcher.matches(oldOffset, newOffset) {
         builder.unchanged(count: 1)
       } else {
         builder.removed(count: 1)
@@ -259,5 +289,21 @@ package enum SequenceDiff {
       oldOffset += oldCount
       newOffset += newCount
     }
+  }
+}
+
+/// Says whether the element at an offset of the old sequence matches the one at an offset of
+/// the new sequence, for ``SequenceDiff``.
+protocol SequenceMatcher {
+  func matches(_ old: Int, _ new: Int) -> Bool
+}
+
+/// Elements match when their keys are equal.
+struct KeyMatcher: SequenceMatcher {
+  var old: ArraySlice<Int>
+  var new: ArraySlice<Int>
+
+  func matches(_ old: Int, _ new: Int) -> Bool {
+    self.old[old] == self.new[new]
   }
 }

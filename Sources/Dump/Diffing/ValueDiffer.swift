@@ -163,6 +163,10 @@ struct ValueDiffer {
       // The same ids at the same places align one to one: hashing every id would only say so.
       oldMeanings = nil
       segments = SequenceDiff.allUnchanged(count: old.array.elementCount)
+    } else if let aligned = old.array.alignmentByContent(with: new.array) {
+      // Equal elements are found with `==` (or hashes), without reflecting any.
+      oldMeanings = nil
+      segments = aligned
     } else {
       let oldKeys = old.keys()
       oldMeanings = oldKeys.meanings

@@ -4,9 +4,13 @@
 /// Lets reflection unwrap an `Optional` held in an `Any` without a mirror.
 protocol OptionalProtocol {
   var wrappedValue: Any? { get }
+  /// The type of the wrapped value.
+  static var wrappedType: Any.Type { get }
 }
 
 extension Optional: OptionalProtocol {
+  static var wrappedType: Any.Type { Wrapped.self }
+
   var wrappedValue: Any? {
     switch self {
     case .some(let wrapped): wrapped

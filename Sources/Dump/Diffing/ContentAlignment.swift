@@ -1,0 +1,109 @@
+/// Aligns arrays of `Equatable` elements that have no identity by their content, without
+/// reflecting a single element: with their hashes when they are `Hashable`, else with `==`.
+///
+/// Reflecting every element to hash its dump, as elements of unknown types need, costs about
+/// as much as dumping both arrays, although most elements of a diffed array are equal.
+protocol ContentAlignable {
+  /// The alignment of this array with `other`, an array of the same type, matching equal
+  /// elements; `nil` when elements are matched by identity or cannot be compared so.
+  func alignment(with other: Any) -> [SequenceDiff.Segment]?
+}
+
+extension ContentAlignable where Self: RandomAccessCollection, Element: Equatable {
+  func alignment(with other: Any) -> [SequenceDiff.Segment]? {
+    guard Self.alignsByContent, let other = other as? Self else { return nil }
+    if let hashable = self as? any HashableElements {
+      return hashable.alignmentByHashes(with: other)
+    }
+    return SequenceDiff.segments(
+      old: 0..<count, new: 0..<other.count, matching: EqualElements(old: self, new: other))
+  }
+
+  /// Whether equal content is what matches elements: not when they, or the values that
+  /// optionals wrap, are `Identifiable` (matched by id), nor for `AnyHashable`, which may
+  /// wrap an identifiable value.
+  private static var alignsByContent: Bool {
+    !ContentAlignment.isIdentified(Element.self) && Element.self != AnyHashable.self
+  }
+}
+
+extension Array: ContentAlignable where Element: Equatable {}
+extension ContiguousArray: ContentAlignable where Element: Equatable {}
+extension ArraySlice: ContentAlignable where Element: Equatable {}
+
+enum ContentAlignment {
+  /// Whether values of `type` are matched by their `id`: `Identifiable` values and optionals
+  /// of them (reflection identifies both).
+  static func isIdentified(_ type: Any.Type) -> Bool {
+    if type is any Identifiable.Type { return true }
+    if let optional = type as? any OptionalProtocol.Type {
+      return isIdentified(optional.wrappedType)
+    }
+    return false
+  }
+}
+
+/// Elements match when they are equal by `==`.
+///
+/// Each element is copied once into a box, and compared in its box: code that does not know
+/// the elements' type copies an element (retaining each of its fields) for every `==` on a
+/// value read from an array or a pointer, but lends the `let` property of an object in place,
+/// and the search compares each element many times.
+private struct EqualElements<Element: Equatable>: SequenceMatcher {
+  private final class Box {
+    let value: Element
+
+    init(_ value: Element) {
+      self.value = value
+    }
+  }
+
+  // The boxes, kept alive here, and lent without retaining them (the search reads each many
+  // times); plain objects, as reading an array of generic boxes looks their type up each time.
+  private let boxes: [AnyObject]
+  private let old: [Unmanaged<AnyObject>]
+  private let new: [Unmanaged<AnyObject>]
+
+  init(old: some Collection<Element>, new: some Collection<Element>) {
+    let oldBoxes: [AnyObject] = old.map { Box($0) }
+    let newBoxes: [AnyObject] = new.map { Box($0) }
+    boxes = oldBoxes + newBoxes
+    self.old = oldBoxes.map { Unmanaged.passUnretained($0) }
+    self.new = newBoxes.map { Unmanaged.passUnretained($0) }
+  }
+
+  func matches(_ old: Int, _ new: Int) -> Bool {
+    self.old[old]._withUnsafeGuaranteedRef { lhs in
+      self.new[new]._withUnsafeGuaranteedRef { rhs in
+        Self.areEqual(unsafeDowncast(lhs, to: Box.self), unsafeDowncast(rhs, to: Box.self))
+      }
+    }
+  }
+
+  private static func areEqual(_ lhs: Box, _ rhs: Box) -> Bool {
+    lhs.value == rhs.value
+  }
+}
+
+/// Arrays of `Hashable` elements, keyed by their hashes with static dispatch.
+private protocol HashableElements {
+  func alignmentByHashes(with other: Any) -> [SequenceDiff.Segment]?
+}
+
+extension HashableElements where Self: RandomAccessCollection, Element: Hashable {
+  func alignmentByHashes(with other: Any) -> [SequenceDiff.Segment]? {
+    guard let other = other as? Self else { return nil }
+    // Equal hashes match, as equal keys of elements of unknown types do: a collision pairs
+    // two unequal elements, which then print as one changed element.
+    return SequenceDiff.segments(fromKeys: hashes, toKeys: other.hashes)
+  }
+
+  private var hashes: [Int] {
+    // Read in place: copying a whole element to hash it costs more than the hash.
+    withContiguousStorageIfAvailable { $0.map(\.hashValue) } ?? map(\.hashValue)
+  }
+}
+
+extension Array: HashableElements where Element: Hashable {}
+extension ContiguousArray: HashableElements where Element: Hashable {}
+extension ArraySlice: HashableElements where Element: Hashable {}
