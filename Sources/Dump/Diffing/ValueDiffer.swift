@@ -189,13 +189,16 @@ struct ValueDiffer {
       unchangedRun = 0
     }
     // Elements are many and small as a rule: reflecting a changed pair whole costs less than
-    // taking each apart with mirrors first.
+    // taking each apart with mirrors first. Arrays come apart without mirrors, though, and
+    // comparing their elements first spares reflecting the equal ones.
     func changedPair(_ oldOffset: Int, _ newOffset: Int) -> Step {
-      .planned(
-        reflectedPair(
-          Pair(
-            old: oldElements[oldOffset], new: newElements[newOffset], label: "[\(newOffset)]",
-            indent: indent, separator: ",", oldLabel: "[\(oldOffset)]")))
+      let pair = Pair(
+        old: oldElements[oldOffset], new: newElements[newOffset], label: "[\(newOffset)]",
+        indent: indent, separator: ",", oldLabel: "[\(oldOffset)]")
+      if oldOffset == newOffset, Self.areArrays(pair.old, pair.new) {
+        return .compare(pair)
+      }
+      return .planned(reflectedPair(pair))
     }
     var aligned: [(old: Int, new: Int)] = []
     for case .unchanged(let oldOffsets, let newOffsets) in segments {
@@ -376,6 +379,12 @@ struct ValueDiffer {
     default:
       return nil
     }
+  }
+
+  /// Whether both values are arrays this differ takes apart.
+  private static func areArrays(_ old: Any, _ new: Any) -> Bool {
+    guard old is any ArrayElements, case .elements? = parts(of: old, new) else { return false }
+    return true
   }
 
   /// Whether a type dumps as its standard mirror shows it: no customization, not an object.

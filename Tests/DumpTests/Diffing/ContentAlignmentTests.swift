@@ -161,6 +161,18 @@ import Testing
           .replacing("PlainItem", with: "Item").replacing("PlainHashableRow", with: "HashableRow"),
         "\(values) → \(edited)")
 
+      // Nested arrays: the changed ones are compared element by element.
+      let groups = stride(from: 0, to: values.count, by: 4).map {
+        Array(values[$0..<min($0 + 4, values.count)].map(row))
+      }
+      let editedGroups = stride(from: 0, to: edited.count, by: 4).map {
+        Array(edited[$0..<min($0 + 4, edited.count)].map(row))
+      }
+      #expect(
+        diff(groups, editedGroups)
+          == diff(groups.map { $0.map(PlainRow.init) }, editedGroups.map { $0.map(PlainRow.init) })?
+          .replacing("PlainRow", with: "Row"), "\(values) → \(edited)")
+
       let optionals = values.map { $0 % 4 == 0 ? nil : row($0) }
       let editedOptionals = edited.map { $0 % 4 == 0 ? nil : row($0) }
       #expect(
