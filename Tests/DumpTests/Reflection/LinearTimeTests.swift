@@ -49,4 +49,48 @@ import Testing
     let largeTime = Self.seconds { _ = diff(large, changedLarge) }
     #expect(largeTime < max(smallTime, 0.005) * 15, "4,000 rows: \(smallTime) s; 20,000: \(largeTime) s")
   }
+
+  /// The shape of a screen's rows: not `Identifiable`, holding an `Identifiable` record.
+  struct Record: Equatable, Identifiable {
+    var id: Int
+    var name: String
+  }
+
+  struct ScreenRow: Equatable {
+    var record: Record
+    var isSelected: Bool
+    var labels: [String]
+  }
+
+  static func screenRows(_ count: Int) -> [ScreenRow] {
+    (0..<count).map {
+      ScreenRow(
+        record: Record(id: $0, name: "row \($0)"), isSelected: $0 % 2 == 0, labels: ["a", "b"])
+    }
+  }
+
+  @Test func diffingRowsWithoutIdentityGrowsLinearly() {
+    func changed(_ rows: [ScreenRow]) -> [ScreenRow] {
+      var rows = rows
+      for index in stride(from: 0, to: rows.count, by: 10) { rows[index].labels.append("c") }
+      return rows
+    }
+    let small = Self.screenRows(2_000)
+    let large = Self.screenRows(10_000)
+    let (changedSmall, changedLarge) = (changed(small), changed(large))
+    let smallTime = Self.seconds { _ = diff(small, changedSmall) }
+    let largeTime = Self.seconds { _ = diff(large, changedLarge) }
+    #expect(
+      largeTime < max(smallTime, 0.005) * 15, "2,000 rows: \(smallTime) s; 10,000: \(largeTime) s")
+  }
+
+  @Test func diffingReversedRowsWithoutIdentityGrowsLinearly() {
+    let small = Self.screenRows(1_000)
+    let large = Self.screenRows(5_000)
+    let (reversedSmall, reversedLarge) = (Array(small.reversed()), Array(large.reversed()))
+    let smallTime = Self.seconds { _ = diff(small, reversedSmall) }
+    let largeTime = Self.seconds { _ = diff(large, reversedLarge) }
+    #expect(
+      largeTime < max(smallTime, 0.005) * 15, "1,000 rows: \(smallTime) s; 5,000: \(largeTime) s")
+  }
 }
