@@ -39,6 +39,13 @@ struct ValueDiffer {
   private enum Parts {
     case fields(old: [Mirror.Child], new: [Mirror.Child], typeName: String)
     case elements(old: ArrayParts, new: ArrayParts)
+    case entries(old: DictionaryParts, new: DictionaryParts)
+  }
+
+  /// A dictionary taken apart: its keys in dump order, with their labels.
+  private struct DictionaryParts {
+    var dictionary: any DictionaryEntries
+    var keys: [(key: AnyHashable, text: String)]
   }
 
   /// An array taken apart; its elements are boxed only when needed.
@@ -73,7 +80,7 @@ struct ValueDiffer {
         EquatableOpener.isEqual($0.value, $1.value) != true
       }
       guard differs else { return false }
-    case .elements?:
+    case .elements?, .entries?:
       break
     case nil:
       return false
@@ -103,6 +110,8 @@ struct ValueDiffer {
           planFields(pair, oldFields, newFields, typeName, isRoot: isRoot, into: &children)
         case .elements(let old, let new)?:
           planElements(pair, old, new, isRoot: isRoot, into: &children)
+        case .entries(let old, let new)?:
+          planEntries(pair, old, new, isRoot: isRoot, into: &children)
         case nil:
           children.append(.planned(reflectedPair(pair)))
         }
@@ -248,6 +257,59 @@ struct ValueDiffer {
     children.append(.planned(.line(pad + "]" + pair.separator, .both)))
   }
 
+  /// Lists the entries of two dictionaries as a dump orders them: those whose values differ
+  /// (by `==`), then the removed and inserted keys, and the unchanged ones counted at the end.
+  private mutating func planEntries(
+    _ pair: Pair,
+    _ old: DictionaryParts,
+    _ new: DictionaryParts,
+    isRoot: Bool,
+    into children: inout [Step]
+  ) {
+    let pad = Indentation.spaces(pair.indent)
+    let head = isRoot ? pad : pad + pair.label + ": "
+    let indent = pair.indent + 2
+    children.append(.planned(.line(head + "[", .both)))
+    var items: [Step] = []
+    var unchanged = 0
+    let segments = SequenceDiff.segments(from: old.keys.map(\.key), to: new.keys.map(\.key))
+    for segment in segments {
+      switch segment {
+      case .unchanged(let oldOffsets, _):
+        for offset in oldOffsets {
+          let (key, text) = old.keys[offset]
+          guard old.dictionary.areValuesEqual(for: key, in: new.dictionary) != true,
+            let oldValue = old.dictionary.entryValue(for: key),
+            let newValue = new.dictionary.entryValue(for: key)
+          else {
+            unchanged += 1
+            continue
+          }
+          items.append(
+            .planned(
+              reflectedPair(
+                Pair(old: oldValue, new: newValue, label: text, indent: indent, separator: ","))))
+        }
+      case .changed(let oldOffsets, let newOffsets):
+        // Keys that differ are different entries: never paired as one changed entry.
+        for (side, parts, offsets) in [(DiffOutput.Side.first, old, oldOffsets), (.second, new, newOffsets)] {
+          for offset in offsets {
+            let (key, text) = parts.keys[offset]
+            guard let value = parts.dictionary.entryValue(for: key) else { continue }
+            items.append(.planned(whole(value, label: text, side: side, indent: indent)))
+          }
+        }
+      }
+    }
+    if unchanged > 0 {
+      items.append(
+        .planned(.line(Indentation.spaces(indent) + "… (\(unchanged) unchanged),", .both)))
+    }
+    Self.dropTrailingSeparators(&items)
+    children += items
+    children.append(.planned(.line(pad + "]" + pair.separator, .both)))
+  }
+
   private mutating func reflectedPair(_ pair: Pair) -> Planned {
     oldBatch.append(pair.old)
     newBatch.append(pair.new)
@@ -260,6 +322,13 @@ struct ValueDiffer {
   private mutating func wholeElement(
     _ element: Any, at offset: Int, side: DiffOutput.Side, indent: Int
   ) -> Planned {
+    whole(element, label: "[\(offset)]", side: side, indent: indent)
+  }
+
+  /// Queues a value that only one side has, to be printed whole on that side.
+  private mutating func whole(
+    _ element: Any, label: String, side: DiffOutput.Side, indent: Int
+  ) -> Planned {
     let index: Int
     if side == .first {
       oldBatch.append(element)
@@ -268,7 +337,7 @@ struct ValueDiffer {
       newBatch.append(element)
       index = newBatch.count - 1
     }
-    return .whole(index, side: side, label: "[\(offset)]", indent: indent, separator: ",")
+    return .whole(index, side: side, label: label, indent: indent, separator: ",")
   }
 
   private mutating func unchanged(
@@ -363,6 +432,17 @@ struct ValueDiffer {
       // Objects are numbered across the whole value, which only a whole reflection can do.
       guard !oldArray.containsObjects, !newArray.containsObjects else { return nil }
       return .elements(old: ArrayParts(oldArray), new: ArrayParts(newArray))
+    }
+    if let oldDictionary = old as? any DictionaryEntries,
+      let newDictionary = new as? any DictionaryEntries
+    {
+      // Empty dictionaries print `[:]`, on one line: the tree differ knows that rule.
+      guard let oldKeys = oldDictionary.orderedKeys(), !oldKeys.isEmpty,
+        let newKeys = newDictionary.orderedKeys(), !newKeys.isEmpty
+      else { return nil }
+      return .entries(
+        old: DictionaryParts(dictionary: oldDictionary, keys: oldKeys),
+        new: DictionaryParts(dictionary: newDictionary, keys: newKeys))
     }
     let oldMirror = Mirror(reflecting: old)
     switch oldMirror.displayStyle {
