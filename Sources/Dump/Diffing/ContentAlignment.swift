@@ -49,24 +49,16 @@ enum ContentAlignment {
 /// the elements' type copies an element (retaining each of its fields) for every `==` on a
 /// value read from an array or a pointer, but lends the `let` property of an object in place,
 /// and the search compares each element many times.
-private struct EqualElements<Element: Equatable>: SequenceMatcher {
-  private final class Box {
-    let value: Element
-
-    init(_ value: Element) {
-      self.value = value
-    }
-  }
-
+private struct EqualElements: SequenceMatcher {
   // The boxes, kept alive here, and lent without retaining them (the search reads each many
-  // times); plain objects, as reading an array of generic boxes looks their type up each time.
-  private let boxes: [AnyObject]
-  private let old: [Unmanaged<AnyObject>]
-  private let new: [Unmanaged<AnyObject>]
+  // times).
+  private let boxes: [EquatableBox]
+  private let old: [Unmanaged<EquatableBox>]
+  private let new: [Unmanaged<EquatableBox>]
 
-  init(old: some Collection<Element>, new: some Collection<Element>) {
-    let oldBoxes: [AnyObject] = old.map { Box($0) }
-    let newBoxes: [AnyObject] = new.map { Box($0) }
+  init<Element: Equatable>(old: some Collection<Element>, new: some Collection<Element>) {
+    let oldBoxes = EquatableBox.boxes(of: old)
+    let newBoxes = EquatableBox.boxes(of: new)
     boxes = oldBoxes + newBoxes
     self.old = oldBoxes.map { Unmanaged.passUnretained($0) }
     self.new = newBoxes.map { Unmanaged.passUnretained($0) }
@@ -74,14 +66,74 @@ private struct EqualElements<Element: Equatable>: SequenceMatcher {
 
   func matches(_ old: Int, _ new: Int) -> Bool {
     self.old[old]._withUnsafeGuaranteedRef { lhs in
-      self.new[new]._withUnsafeGuaranteedRef { rhs in
-        Self.areEqual(unsafeDowncast(lhs, to: Box.self), unsafeDowncast(rhs, to: Box.self))
-      }
+      self.new[new]._withUnsafeGuaranteedRef { rhs in lhs.isEqual(to: rhs) }
     }
   }
+}
 
-  private static func areEqual(_ lhs: Box, _ rhs: Box) -> Bool {
-    lhs.value == rhs.value
+/// A value copied into an object, to be compared with `==` in place.
+private class EquatableBox {
+  /// Whether the boxed values are equal; `other` boxes a value of the same type.
+  func isEqual(to other: EquatableBox) -> Bool { false }
+
+  /// Each element boxed. Arrays of arrays box the inner elements too, since the standard
+  /// library's `==` on arrays copies every element it compares in code not specialized for
+  /// them.
+  static func boxes<Element: Equatable>(of elements: some Collection<Element>) -> [EquatableBox] {
+    if let arrayType = Element.self as? any BoxableArray.Type {
+      return elements.map { arrayType.box($0) ?? ValueBox($0) }
+    }
+    return elements.map { ValueBox($0) }
+  }
+}
+
+private final class ValueBox<Value: Equatable>: EquatableBox {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  override func isEqual(to other: EquatableBox) -> Bool {
+    value == unsafeDowncast(other, to: ValueBox.self).value
+  }
+}
+
+/// An array whose elements are boxed one by one: equal as `Array`'s `==` says, when both have
+/// as many elements and the same storage, or equal elements.
+private final class ArrayBox: EquatableBox {
+  let storage: UnsafeRawPointer?
+  let elements: [EquatableBox]
+  let unmanaged: [Unmanaged<EquatableBox>]
+
+  init<Element: Equatable>(_ array: [Element]) {
+    storage = array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    elements = EquatableBox.boxes(of: array)
+    unmanaged = elements.map { Unmanaged.passUnretained($0) }
+  }
+
+  override func isEqual(to other: EquatableBox) -> Bool {
+    let other = unsafeDowncast(other, to: ArrayBox.self)
+    guard unmanaged.count == other.unmanaged.count else { return false }
+    if unmanaged.isEmpty || storage == other.storage { return true }
+    for index in unmanaged.indices {
+      let isEqual = unmanaged[index]._withUnsafeGuaranteedRef { lhs in
+        other.unmanaged[index]._withUnsafeGuaranteedRef { rhs in lhs.isEqual(to: rhs) }
+      }
+      if !isEqual { return false }
+    }
+    return true
+  }
+}
+
+private protocol BoxableArray {
+  /// `value`, an array of this very type, boxed element by element.
+  static func box(_ value: Any) -> EquatableBox?
+}
+
+extension Array: BoxableArray where Element: Equatable {
+  fileprivate static func box(_ value: Any) -> EquatableBox? {
+    (value as? Self).map(ArrayBox.init)
   }
 }
 

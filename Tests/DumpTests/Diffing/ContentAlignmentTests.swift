@@ -182,6 +182,27 @@ import Testing
     }
   }
 
+  struct Sample: Equatable {
+    var value: Double
+  }
+
+  /// Arrays of arrays are compared through boxes of their elements, exactly as `Array`'s `==`
+  /// compares them: an array equals itself (the same storage) even with a `nan` inside.
+  @Test func arraysOfArraysMatchAsArrayEqualityDoes() {
+    let shared = [Sample(value: .nan), Sample(value: 1)]
+    let old = [shared, [Sample(value: 2)], [Sample(value: 3)], [], [Sample(value: .nan)]]
+    let new = [[Sample(value: 3)], shared, [], [Sample(value: 2)], [Sample(value: .nan)]]
+    // Keys by `==` itself: each element takes the key of the first element equal to it.
+    var seen: [[Sample]] = []
+    func key(_ element: [Sample]) -> Int {
+      if let index = seen.firstIndex(where: { $0 == element }) { return index }
+      seen.append(element)
+      return seen.count - 1
+    }
+    let (oldKeys, newKeys) = (old.map(key), new.map(key))
+    #expect(old.alignmentByContent(with: new) == SequenceDiff.segments(fromKeys: oldKeys, toKeys: newKeys))
+  }
+
   /// Optionals of identifiable values are still matched by id, as reflection matches them.
   @Test func optionalIdentifiableElementsAlignByID() {
     let old: [Record?] = [Record(id: 1, name: "A"), nil, Record(id: 2, name: "B")]
