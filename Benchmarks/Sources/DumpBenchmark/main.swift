@@ -89,7 +89,8 @@ func smallCasesOf<Value>(
 
 let records = Record.sample(count: 3_000)
 let rows = Row.sample(count: 3_000)
-let labels = Label.sample(count: 3_000)
+// The peer sorts sets by comparing dumps: 3,000 labels take it 20 s a run.
+let labels = Label.sample(count: 1_000)
 
 let cases =
   // The first six, by number, as in earlier versions.
@@ -117,7 +118,7 @@ let cases =
       uniqueKeysWithValues: Row.changingEvery(1, of: rows).map { ($0.record.id, $0) }),
     reversedTitle: "with every value changed")
   + casesOf(
-    "a set of 3,000 labels", Set(labels),
+    "a set of 1,000 labels", Set(labels),
     everyTenthChanged: Set(Label.changingEvery(10, of: labels)),
     reversed: Set(Label.changingEvery(1, of: labels)),
     reversedTitle: "with every element changed")

@@ -33,10 +33,11 @@
 ///   - rhs: The second value, whose lines are marked with `format.second`.
 ///   - format: The line markers; ``DiffFormat/default`` uses `-`, `+` and a space.
 /// - Returns: The diff, without a trailing newline, or `nil` when the values do not differ.
-/// - Complexity: Reflects each value at most once; `Equatable` structs and arrays are compared
-///   with `==` part by part first, and only the parts that differ are reflected. Aligning two
-///   sequences of lengths n and m with d edits costs O((n + m) · d), with a linear fallback
-///   past 1,024 edits.
+/// - Complexity: Reflects each value at most once; `Equatable` structs, arrays and dictionaries
+///   (keyed by strings or integers) are compared with `==` part by part first, and only the
+///   parts that differ are reflected; array elements without an `id` are aligned with `==` (or
+///   their hashes), never by reflecting them. Aligning two sequences of lengths n and m with
+///   d edits costs O((n + m) · d) comparisons, with a linear fallback past 1,024 edits.
 public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
   let isEqual = EquatableOpener.isEqual(lhs, rhs)
   if isEqual == true { return nil }

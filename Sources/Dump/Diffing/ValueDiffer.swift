@@ -1,5 +1,5 @@
-/// Diffs plain structs and arrays by comparing their parts with `==` before reflecting them,
-/// so that equal parts cost a comparison instead of a dump.
+/// Diffs plain structs, arrays and dictionaries by comparing their parts with `==` before
+/// reflecting them, so that equal parts cost a comparison instead of a dump.
 ///
 /// Only values that dump exactly as their standard mirror shows them are taken apart here:
 /// structs and collections without custom dump conformances, holding no objects. The first
