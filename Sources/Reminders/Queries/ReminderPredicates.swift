@@ -37,8 +37,9 @@ extension Detail {
     switch self {
     case .list(let id): "reminders.remindersListID = \(id)"
     case .all: "1"
-    case .completed: "reminders.isCompleted"
-    case .flagged: "reminders.isFlagged"
+    // `= 1` rather than the bare column, so that SQLite can look them up in an index.
+    case .completed: "reminders.isCompleted = 1"
+    case .flagged: "reminders.isFlagged = 1"
     case .scheduled: ReminderPredicates.isScheduled
     case .today: ReminderPredicates.isDue(on: today)
     case .tag(let id):

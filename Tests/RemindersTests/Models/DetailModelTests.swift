@@ -103,7 +103,8 @@ struct DetailModelTests {
               [0]: "weekend"
             ]
           )
-        ]
+        ],
+        totalCount: 4
       )
       """#
     }
@@ -181,7 +182,9 @@ struct DetailModelTests {
         )) AS tags
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
-      WHERE reminders.id IN (SELECT reminderID FROM reminderTags WHERE tagID = 1) AND +reminders.isCompleted = 0
+      WHERE reminders.id IN (
+        SELECT reminders.id FROM reminders WHERE reminders.id IN (SELECT reminderID FROM reminderTags WHERE tagID = 1) AND +reminders.isCompleted = 0 ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id LIMIT 200
+      )
       ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
       """
     }

@@ -85,8 +85,8 @@ struct RootModelTests {
         count(*) FILTER (WHERE +reminders.isCompleted = 0 AND (reminders.dueDate >= '2009-02-13 00:00:00.000' AND reminders.dueDate < '2009-02-14 00:00:00.000')) AS today,
         count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.dueDate IS NOT NULL) AS scheduled,
         count(*) FILTER (WHERE +reminders.isCompleted = 0 AND 1) AS "all",
-        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.isFlagged) AS flagged,
-        count(*) FILTER (WHERE reminders.isCompleted) AS completed
+        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.isFlagged = 1) AS flagged,
+        count(*) FILTER (WHERE reminders.isCompleted = 1) AS completed
       FROM reminders
       SELECT remindersLists.*, count(reminders.id) AS incompleteCount
       FROM remindersLists
@@ -115,8 +115,8 @@ struct RootModelTests {
         count(*) FILTER (WHERE +reminders.isCompleted = 0 AND (reminders.dueDate >= ? AND reminders.dueDate < ?)) AS today,
         count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.dueDate IS NOT NULL) AS scheduled,
         count(*) FILTER (WHERE +reminders.isCompleted = 0 AND 1) AS "all",
-        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.isFlagged) AS flagged,
-        count(*) FILTER (WHERE reminders.isCompleted) AS completed
+        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.isFlagged = 1) AS flagged,
+        count(*) FILTER (WHERE reminders.isCompleted = 1) AS completed
       FROM reminders
       -- arguments: ["2009-02-13 00:00:00.000", "2009-02-14 00:00:00.000"]
       """
