@@ -127,7 +127,7 @@ func makeDatabase(size: Int, at path: String) throws -> (DatabaseQueue, bigListI
         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         """
     )
-    let link = try db.makeStatement(sql: "INSERT OR IGNORE INTO reminderTags VALUES (?, ?)")
+    let link = try db.makeStatement(sql: "INSERT OR IGNORE INTO reminderTags (reminderID, tagID) VALUES (?, ?)")
     for index in 1...size {
       let listID = index <= size / 10 ? 1 : 2 + next(listCount - 1)
       let title = "\(words[next(words.count)]) \(words[next(words.count)]) \(index)"

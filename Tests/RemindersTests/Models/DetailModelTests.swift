@@ -197,6 +197,12 @@ struct DetailModelTests {
       try model.toggleFlagged(id: 1)
     } changes: {
       """
+        reminderTags(reminderID: 2, tagID: 1)
+      -   reminderIsCompleted: 0
+      +   reminderIsCompleted: 1
+        reminderTags(reminderID: 2, tagID: 3)
+      -   reminderIsCompleted: 0
+      +   reminderIsCompleted: 1
         reminders(id: 1)
       -   isFlagged: 0
       +   isFlagged: 1
@@ -219,8 +225,8 @@ struct DetailModelTests {
     } changes: {
       #"""
       - reminderSearch(rowid: 2, title: "Haircut", notes: "", tags: "weekend\neasy-win")
-      - reminderTags(reminderID: 2, tagID: 1)
-      - reminderTags(reminderID: 2, tagID: 3)
+      - reminderTags(reminderID: 2, tagID: 1, reminderIsCompleted: 0)
+      - reminderTags(reminderID: 2, tagID: 3, reminderIsCompleted: 0)
       - reminders(id: 2, dueDate: "2009-02-11 23:31:30.000", isCompleted: 0, isFlagged: 1, notes: "", priority: NULL, remindersListID: 1, title: "Haircut", position: 2)
       """#
     }
