@@ -51,7 +51,9 @@ extension ReminderRow {
   static func request(
     where condition: SQL, ordering: Ordering, now: Date, limit: Int? = nil
   ) -> SQLRequest<ReminderRow> {
-    let order: SQL = "reminders.isCompleted, \(ordering.sql), reminders.id"
+    // The unary `+` keeps SQLite from walking `reminders_incomplete` for the order, which
+    // reads the rows one lookup at a time where no other index applies: a search, all.
+    let order: SQL = "+reminders.isCompleted, \(ordering.sql), reminders.id"
     let rows: SQL =
       if let limit {
         """

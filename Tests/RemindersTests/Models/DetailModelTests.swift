@@ -139,7 +139,7 @@ struct DetailModelTests {
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
       WHERE reminders.remindersListID = ? AND +reminders.isCompleted = 0
-      ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
+      ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
       -- arguments: ["2009-02-13 23:31:30.000", 1]
       """
     } results: {
@@ -183,9 +183,9 @@ struct DetailModelTests {
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
       WHERE reminders.id IN (
-        SELECT reminders.id FROM reminders WHERE reminders.id IN (SELECT reminderID FROM reminderTags WHERE tagID = 1) AND +reminders.isCompleted = 0 ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id LIMIT 200
+        SELECT reminders.id FROM reminders WHERE reminders.id IN (SELECT reminderID FROM reminderTags WHERE tagID = 1) AND +reminders.isCompleted = 0 ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id LIMIT 200
       )
-      ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
+      ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
       """
     }
   }

@@ -60,9 +60,9 @@ struct PagingTests {
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
       WHERE reminders.id IN (
-        SELECT reminders.id FROM reminders WHERE reminders.remindersListID = 1 AND +reminders.isCompleted = 0 ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id LIMIT 4
+        SELECT reminders.id FROM reminders WHERE reminders.remindersListID = 1 AND +reminders.isCompleted = 0 ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id LIMIT 4
       )
-      ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
+      ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
       SELECT count(*) FROM reminders WHERE reminders.remindersListID = 1 AND +reminders.isCompleted = 0
       """
     }

@@ -113,9 +113,9 @@ struct SearchModelTests {
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
       WHERE reminders.id IN (
-        SELECT reminders.id FROM reminders WHERE reminders.id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH '"walk"') AND +reminders.isCompleted = 0 ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id LIMIT 200
+        SELECT reminders.id FROM reminders WHERE reminders.id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH '"walk"') AND +reminders.isCompleted = 0 ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id LIMIT 200
       )
-      ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
+      ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
       -- PRAGMA 'main'.data_version
       -- PRAGMA 'main'.data_version
       -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1

@@ -145,17 +145,19 @@ struct MigrationTests {
     #expect(try unseeded.read { try RemindersList.fetchCount($0) } == 0)
   }
 
-  @Test func fileDatabaseUsesWALForeignKeysAndABusyTimeout() throws {
+  @Test func fileDatabaseUsesWALForeignKeysABusyTimeoutAndABigCache() throws {
     let folder = try TemporaryFolder()
     let database = try RemindersDatabase.open(at: folder.path("r.sqlite"), now: .pinnedNow)
-    let (journalMode, foreignKeys) = try database.read { db in
+    let (journalMode, foreignKeys, cacheSize) = try database.read { db in
       (
         try String.fetchOne(db, sql: "PRAGMA journal_mode"),
-        try Bool.fetchOne(db, sql: "PRAGMA foreign_keys")
+        try Bool.fetchOne(db, sql: "PRAGMA foreign_keys"),
+        try Int.fetchOne(db, sql: "PRAGMA cache_size")
       )
     }
     #expect(journalMode == "wal")
     #expect(foreignKeys == true)
+    #expect(cacheSize == -65_536)
     #expect(RemindersDatabase.configuration().busyMode.isTimeout)
   }
 
