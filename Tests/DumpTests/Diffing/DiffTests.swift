@@ -581,7 +581,7 @@ struct DiffTests {
         == """
           [
             [0]: Stats(count: 1),
-        -   [1]: Stats(count: 0)
+        -   [1]: #1 Stats(count: 0)
         +   [1]: #1 Stats(count: 1)
           ]
         """
