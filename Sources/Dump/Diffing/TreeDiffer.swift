@@ -31,6 +31,8 @@ struct TreeDiffer {
   /// Walks only the parts of the first subtree that hold such objects. A different object at
   /// that place shows its current value, which the hashes already found equal.
   private func showsEarlierValue(_ oldNode: Int, _ newNode: Int) -> Bool {
+    // Most trees hold no custom diff object: no walk, and no array to allocate.
+    guard old.holdsEarlierValues(oldNode) else { return false }
     var pairs = [(old: oldNode, new: newNode)]
     while var pair = pairs.popLast() {
       guard old.holdsEarlierValues(pair.old) else { continue }

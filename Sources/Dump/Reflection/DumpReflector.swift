@@ -47,14 +47,9 @@ struct DumpReflector {
       switch task {
       case .reflect(let value, let slot, let remaining):
         reflect(value, into: slot, remaining: remaining)
-        // Earlier values are reflected before the current value's children, while the
-        // tracker knows what a dump of the earlier value would know at this point.
-        for earlier in earlierValues.reversed() {
-          tasks.append(.endEarlierValue)
-          tasks.append(.reflect(earlier.value, slot: earlier.slot, remaining: earlier.remaining))
-          tasks.append(.beginEarlierValue)
+        if !earlierValues.isEmpty {
+          queueEarlierValues()
         }
-        earlierValues.removeAll(keepingCapacity: true)
       case .leave(let object):
         tracker.leave(object)
       case .beginEarlierValue:
@@ -67,6 +62,18 @@ struct DumpReflector {
       computeStructuralHashes()
     }
     return nodes
+  }
+
+  /// Queues the earlier values of the custom diff objects just reflected, to be reflected
+  /// before the current values' children: the tracker then knows what a dump of each earlier
+  /// value would know at its place.
+  private mutating func queueEarlierValues() {
+    for earlier in earlierValues.reversed() {
+      tasks.append(.endEarlierValue)
+      tasks.append(.reflect(earlier.value, slot: earlier.slot, remaining: earlier.remaining))
+      tasks.append(.beginEarlierValue)
+    }
+    earlierValues.removeAll(keepingCapacity: true)
   }
 
   // MARK: One node
