@@ -41,13 +41,13 @@ import Testing
     }
   }
 
-  @Test func dumpSnapshotsEveryStoredProperty() {
+  @Test func customDumpSnapshotsEveryStoredProperty() {
     struct Reminder {
       var title: String
       var tags: [String]
       var isCompleted: Bool
     }
-    assertInlineSnapshot(of: Reminder(title: "Milk", tags: ["home"], isCompleted: false), as: .dump) {
+    assertInlineSnapshot(of: Reminder(title: "Milk", tags: ["home"], isCompleted: false), as: .customDump) {
       """
       StrategyTests.Reminder(
         title: "Milk",
@@ -60,7 +60,7 @@ import Testing
     }
   }
 
-  @Test func dumpIsTheDefaultStrategy() {
+  @Test func customDumpIsTheDefaultStrategy() {
     assertInlineSnapshot(of: [1: "one"]) {
       """
       [
