@@ -67,7 +67,7 @@ extension NSObject: AnySnapshotStringConvertible {
     }
   #else
     /// The object's debug description without memory addresses, which change from run to run.
-    open var snapshotDescription: String {
+    public var snapshotDescription: String {
       ReflectionDump.removingAddresses(from: debugDescription)
     }
   #endif
