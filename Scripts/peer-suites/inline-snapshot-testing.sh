@@ -100,6 +100,11 @@ summarize() {
   local name=$1 passed=$2 failed=$3
   local total=$(( $(printf '%s' "$passed" | grep -c . || true) + $(printf '%s' "$failed" | grep -c . || true) ))
   local failures=$(printf '%s' "$failed" | grep -c . || true)
+  if [ "$total" -eq 0 ]; then
+    status=1
+    echo "$name: no results (did the test process crash?)"
+    return
+  fi
   echo "$name: $(( total - failures ))/$total passed"
   if [ "$failures" -gt 0 ]; then
     status=1
@@ -111,9 +116,8 @@ echo
 xctest_passed=$(sed -nE "s/^Test Case '([^']+)' passed.*/\1/p" xctest.log | sort -u)
 xctest_failed=$(sed -nE "s/^Test Case '([^']+)' failed.*/\1/p" xctest.log | sort -u)
 summarize "XCTest" "$xctest_passed" "$xctest_failed"
-testing_passed=$(sed -nE 's/^.* Test ([^ ]+\(\)) passed( after| with).*/\1/p' swift-testing.log | sort -u)
-testing_failed=$(sed -nE 's/^.* Test ([^ ]+\(\)) (failed|recorded).*/\1/p' swift-testing.log \
-  | sort -u)
+testing_passed=$(sed -nE 's/^.* Test ([^ ]+\(\)) passed after .*/\1/p' swift-testing.log | sort -u)
+testing_failed=$(sed -nE 's/^.* Test ([^ ]+\(\)) failed after .*/\1/p' swift-testing.log | sort -u)
 summarize "Swift Testing" "$testing_passed" "$testing_failed"
 echo "Logs: $scratch/xctest.log, $scratch/swift-testing.log"
 exit $status

@@ -51,59 +51,47 @@ package struct SnapshotAssertion {
       notes.append(Self.conflictMessage)
     }
     if matches { return notes.isEmpty ? nil : notes.joined(separator: "\n\n") }
+    // The messages are swift-snapshot-testing's, word for word, so that tools and tests that
+    // match them keep working; what only this library knows (why nothing was recorded, the
+    // whole value on CI, a conflict) follows as paragraphs of its own.
+    let hint = environment.failureHint(setInCode: recordSetInCode)
     guard let expected else {
-      if actual == nil {
-        return ([
-          "No expected value to assert against\(labelSuffix), and the value is nil.",
-          environment.recordingHint(setInCode: recordSetInCode),
-        ] + notes).joined(separator: "\n\n")
+      guard let actual else {
+        // Nothing could be recorded for a nil value, so there is no hint to give.
+        return (["No expected value to assert against."] + notes).joined(separator: "\n\n")
       }
       return (
-        [
-          """
-          No snapshot to compare against\(labelSuffix). Actual: …
-
-          \(indented(actual ?? "nil"))
-          """,
-          environment.recordingHint(setInCode: recordSetInCode),
-        ] + notes
+        ["No expected value to assert against. Actual: …\n\n" + indented(actual)]
+          + (hint.map { [$0] } ?? []) + notes
       ).joined(separator: "\n\n")
     }
     // On CI nothing records, so the whole value is printed too: it is what a CI user copies.
     let whole = environment.isCI ? ["Actual: …\n\n" + indented(actual ?? "nil")] : []
-    return (
-      [
-        """
-        \(message.isEmpty ? "Snapshot did not match. Difference: …" : message)
+    return ([mismatch(expected)] + whole + (hint.map { [$0] } ?? []) + notes)
+      .joined(separator: "\n\n")
+  }
 
-        \(indented(difference(from: expected)))
-        """
-      ] + whole + [environment.recordingHint(setInCode: recordSetInCode)] + notes
-    ).joined(separator: "\n\n")
+  /// "Snapshot did not match. Difference: …" (or the caller's message) and the difference.
+  private func mismatch(_ expected: String) -> String {
+    """
+    \(message.isEmpty ? "Snapshot did not match. Difference: …" : message)
+
+    \(indented(difference(from: expected)))
+    """
   }
 
   /// Queues the recording and describes the outcome.
   private func recordingReport(recorder: SnapshotRecorder) -> String {
     let outcome = recorder.record(actual, replacing: expected, at: site)
-    let shown =
-      expected == nil
-      ? "Recorded: …\n\n" + indented(actual ?? "nil")
-      : "Difference: …\n\n" + indented(difference(from: expected ?? ""))
     switch outcome {
-    case .recorded where expected == nil || actual == expected:
-      return """
-        Automatically recorded a new snapshot\(labelSuffix). It is written into the file when the \
-        test process ends. \(shown)
-
-        Re-run "\(function)" to assert against the newly-recorded snapshot.
-        """
+    case .recorded where record == .all || expected == nil:
+      var report = "Automatically recorded a new snapshot\(labelSuffix)."
+      if let difference = diff(expected ?? "", actual ?? "") {
+        report += " Difference: …\n\n" + indented(difference)
+      }
+      return report + "\n\nRe-run \"\(function)\" to assert against the newly-recorded snapshot."
     case .recorded:
-      return """
-        \(message.isEmpty ? "Snapshot did not match." : message) \(shown)
-
-        A new snapshot was automatically recorded\(labelSuffix). It is written into the file when \
-        the test process ends; re-run "\(function)" to assert against it.
-        """
+      return mismatch(expected ?? "") + "\n\nA new snapshot was automatically recorded."
     case .conflicted:
       return """
         \(Self.conflictMessage) Actual: …

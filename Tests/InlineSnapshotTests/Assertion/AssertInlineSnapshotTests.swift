@@ -35,7 +35,15 @@ import Testing
         """
       }
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("+ Hello, Blob") }
+      issue.comments.contains {
+        $0.rawValue == """
+          Snapshot did not match. Difference: …
+
+            @@ −1,1 +1,1 @@
+            −Hello
+            +Hello, Blob
+          """
+      }
     }
   }
 
@@ -65,7 +73,7 @@ import Testing
     }
   }
 
-  @Test func aHelperFailureNamesItsClosure() {
+  @Test func aHelperFailureWithoutItsClosureSaysSo() {
     withKnownIssue {
       assertQuery("SELECT id FROM users", record: .never) {
         """
@@ -73,7 +81,7 @@ import Testing
         """
       }
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("No snapshot to compare against for \"results\"") }
+      issue.comments.contains { $0.rawValue.hasPrefix("No expected value to assert against. Actual: …") }
     }
   }
 }

@@ -59,8 +59,9 @@ import Testing
       """
       Snapshot did not match. Difference: …
 
-        − Hello
-        + Hello, Blob
+        @@ −1,1 +1,1 @@
+        −Hello
+        +Hello, Blob
 
       To record, pass 'record: .failed', use the '.snapshots(record: .failed)' trait, or set SNAPSHOT_TESTING_RECORD=failed.
       """
@@ -74,10 +75,11 @@ import Testing
       """
       Snapshot did not match. Difference: …
 
-        − Hello
-        + Hello, Blob
+        @@ −1,1 +1,1 @@
+        −Hello
+        +Hello, Blob
 
-      A new snapshot was automatically recorded. It is written into the file when the test process ends; re-run "test()" to assert against it.
+      A new snapshot was automatically recorded.
       """
     }
     #expect(run.file?.contains("    Hello, Blob\n") == true)
@@ -87,9 +89,11 @@ import Testing
     let run = run(actual: "Hi", expected: nil, at: Self.missing, record: .missing)
     assertInlineSnapshot(of: run.failure, as: .lines) {
       """
-      Automatically recorded a new snapshot. It is written into the file when the test process ends. Recorded: …
+      Automatically recorded a new snapshot. Difference: …
 
-        Hi
+        @@ −1,1 +1,1 @@
+        −
+        +Hi
 
       Re-run "test()" to assert against the newly-recorded snapshot.
       """
@@ -101,7 +105,7 @@ import Testing
     let run = run(actual: "Hi\nthere", expected: nil, at: Self.missing, record: .never)
     assertInlineSnapshot(of: run.failure, as: .lines) {
       """
-      No snapshot to compare against. Actual: …
+      No expected value to assert against. Actual: …
 
         Hi
         there
@@ -112,7 +116,8 @@ import Testing
     #expect(run.file == Self.source)
   }
 
-  @Test func aModeSetInCodeIsNamedAsTheReasonNothingWasRecorded() {
+  /// As swift-snapshot-testing words it: whoever set the mode knows why nothing was recorded.
+  @Test func aModeSetInCodeAddsNothingToTheMessage() {
     let run = run(
       actual: "Hi",
       expected: nil,
@@ -122,7 +127,25 @@ import Testing
     )
     assertInlineSnapshot(of: run.failure, as: .lines) {
       """
-      No snapshot to compare against. Actual: …
+      No expected value to assert against. Actual: …
+
+        Hi
+      """
+    }
+  }
+
+  @Test func aModeSetInCodeIsNamedWhenTheEnvironmentAsksForAnother() {
+    let run = run(
+      actual: "Hi",
+      expected: nil,
+      at: Self.missing,
+      record: .never,
+      recordSetInCode: .never,
+      environment: RecordingEnvironment(variables: ["SNAPSHOT_TESTING_RECORD": "failed"])
+    )
+    assertInlineSnapshot(of: run.failure, as: .lines) {
+      """
+      No expected value to assert against. Actual: …
 
         Hi
 

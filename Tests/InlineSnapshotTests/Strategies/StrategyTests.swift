@@ -77,7 +77,7 @@ import Testing
 
   @Test func linesDiffMarksRemovedAndAddedLines() {
     let diff = Diffing<String>.lines.diffV2("a\nb", "a\nc")?.0
-    #expect(diff == "\u{2007} a\n− b\n+ c")
+    #expect(diff == "@@ −1,2 +1,2 @@\n\u{2007}a\n−b\n+c")
     #expect(Diffing<String>.lines.diffV2("same", "same") == nil)
   }
 

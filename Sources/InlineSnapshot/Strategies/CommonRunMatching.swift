@@ -1,0 +1,81 @@
+/// Matches two sequences of lines the way swift-snapshot-testing does, so that a failing
+/// snapshot shows the same difference with either library.
+///
+/// It takes the longest run of lines both sides share (the first one, scanning the new side,
+/// then the old side, on a tie), keeps it, and matches what lies before it and after it the same
+/// way. Unmatched old lines come before unmatched new ones.
+///
+/// Cost: for each run kept, the pairs of equal lines in the part being matched: small for
+/// typical snapshots, up to old × new lines when most lines are equal to each other (blank
+/// lines, repeated rows).
+enum CommonRunMatching {
+  enum Side { case old, new, both }
+
+  /// A run of consecutive lines and the side they belong to.
+  struct Run: Equatable {
+    var side: Side
+    var lines: ArraySlice<Substring>
+  }
+
+  static func runs(from old: [Substring], to new: [Substring]) -> [Run] {
+    // Lines as numbers: equal lines compare and hash once.
+    var numbers: [Substring: Int] = [:]
+    let oldKeys = old.map { line in
+      numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }()
+    }
+    let newKeys = new.map { numbers[$0] ?? -1 }
+    var positionsInOld: [Int: [Int]] = [:]
+    for (position, key) in oldKeys.enumerated() { positionsInOld[key, default: []].append(position) }
+
+    enum Work {
+      case match(old: Range<Int>, new: Range<Int>)
+      case keep(Run)
+    }
+    var result: [Run] = []
+    // Work still to do, last first, so that lines come out in order.
+    var pending: [Work] = [.match(old: 0..<old.count, new: 0..<new.count)]
+    while let work = pending.popLast() {
+      guard case .match(let oldRange, let newRange) = work else {
+        if case .keep(let run) = work { result.append(run) }
+        continue
+      }
+      guard
+        let match = longestCommonRun(
+          in: oldRange, newKeys, newRange, positionsInOld: positionsInOld)
+      else {
+        if !oldRange.isEmpty { result.append(Run(side: .old, lines: old[oldRange])) }
+        if !newRange.isEmpty { result.append(Run(side: .new, lines: new[newRange])) }
+        continue
+      }
+      pending.append(
+        .match(
+          old: match.old + match.count..<oldRange.upperBound,
+          new: match.new + match.count..<newRange.upperBound))
+      pending.append(.keep(Run(side: .both, lines: old[match.old..<match.old + match.count])))
+      pending.append(
+        .match(old: oldRange.lowerBound..<match.old, new: newRange.lowerBound..<match.new))
+    }
+    return result
+  }
+
+  /// The start in each side and the length of the longest run of equal lines, or `nil`.
+  private static func longestCommonRun(
+    in oldRange: Range<Int>, _ new: [Int], _ newRange: Range<Int>, positionsInOld: [Int: [Int]]
+  ) -> (old: Int, new: Int, count: Int)? {
+    var best: (old: Int, new: Int, count: Int)? = nil
+    // Length of the common run ending at each old position, for the previous new line.
+    var previous: [Int: Int] = [:]
+    for newPosition in newRange {
+      var current: [Int: Int] = [:]
+      for oldPosition in positionsInOld[new[newPosition]] ?? [] where oldRange.contains(oldPosition) {
+        let length = (previous[oldPosition - 1] ?? 0) + 1
+        current[oldPosition] = length
+        if length > (best?.count ?? 0) {
+          best = (oldPosition - length + 1, newPosition - length + 1, length)
+        }
+      }
+      previous = current
+    }
+    return best
+  }
+}
