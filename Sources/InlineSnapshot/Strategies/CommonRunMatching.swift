@@ -32,6 +32,7 @@ enum CommonRunMatching {
       case keep(Run)
     }
     var result: [Run] = []
+    var lengths = RunLengths(oldCount: old.count)
     // Work still to do, last first, so that lines come out in order.
     var pending: [Work] = [.match(old: 0..<old.count, new: 0..<new.count)]
     while let work = pending.popLast() {
@@ -41,7 +42,7 @@ enum CommonRunMatching {
       }
       guard
         let match = longestCommonRun(
-          in: oldRange, newKeys, newRange, positionsInOld: positionsInOld)
+          in: oldRange, newKeys, newRange, positionsInOld: positionsInOld, lengths: &lengths)
       else {
         if !oldRange.isEmpty { result.append(Run(side: .old, lines: old[oldRange])) }
         if !newRange.isEmpty { result.append(Run(side: .new, lines: new[newRange])) }
@@ -58,23 +59,54 @@ enum CommonRunMatching {
     return result
   }
 
+  /// Lengths of the common runs ending at each old position (shifted by one), for the previous
+  /// and the current new line. Allocated once per matching; only touched entries are reset.
+  private struct RunLengths {
+    var previous: [Int]
+    var current: [Int]
+    var touchedPrevious: [Int] = []
+    var touchedCurrent: [Int] = []
+
+    init(oldCount: Int) {
+      previous = Array(repeating: 0, count: oldCount + 1)
+      current = previous
+    }
+
+    /// Makes the current row the previous one, and clears the new current row.
+    mutating func advance() {
+      for index in touchedPrevious { previous[index] = 0 }
+      swap(&previous, &current)
+      swap(&touchedPrevious, &touchedCurrent)
+      touchedCurrent.removeAll(keepingCapacity: true)
+    }
+
+    /// Clears both rows, after the last new line.
+    mutating func clear() {
+      advance()
+    }
+  }
+
   /// The start in each side and the length of the longest run of equal lines, or `nil`.
   private static func longestCommonRun(
-    in oldRange: Range<Int>, _ new: [Int], _ newRange: Range<Int>, positionsInOld: [Int: [Int]]
+    in oldRange: Range<Int>, _ new: [Int], _ newRange: Range<Int>, positionsInOld: [Int: [Int]],
+    lengths: inout RunLengths
   ) -> (old: Int, new: Int, count: Int)? {
+    defer { lengths.clear() }
     var best: (old: Int, new: Int, count: Int)? = nil
-    // Length of the common run ending at each old position, for the previous new line.
-    var previous: [Int: Int] = [:]
     for newPosition in newRange {
-      var current: [Int: Int] = [:]
-      for oldPosition in positionsInOld[new[newPosition]] ?? [] where oldRange.contains(oldPosition) {
-        let length = (previous[oldPosition - 1] ?? 0) + 1
-        current[oldPosition] = length
+      for oldPosition in positionsInOld[new[newPosition]] ?? [] {
+        guard oldPosition >= oldRange.lowerBound else { continue }
+        guard oldPosition < oldRange.upperBound else { break }
+        // Shifted by one, so the run before the range's first line reads as 0.
+        let index = oldPosition + 1
+        let length = (oldPosition > oldRange.lowerBound ? lengths.previous[index - 1] : 0) + 1
+        lengths.current[index] = length
+        lengths.touchedCurrent.append(index)
         if length > (best?.count ?? 0) {
           best = (oldPosition - length + 1, newPosition - length + 1, length)
         }
       }
-      previous = current
+      lengths.advance()
     }
     return best
   }

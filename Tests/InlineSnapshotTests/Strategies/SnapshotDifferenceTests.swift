@@ -1,4 +1,5 @@
 import Dump
+import Foundation
 import InlineSnapshot
 import Testing
 
@@ -56,5 +57,19 @@ struct SnapshotDifferenceTests {
 
   @Test func equalTextsHaveNoDifference() {
     #expect(patch("a\nb", "a\nb") == nil)
+  }
+}
+
+extension SnapshotDifferenceTests {
+  /// A complexity guard, not a timing: 4,000 lines of which 2,000 are blank compare every blank
+  /// line with every other (as swift-snapshot-testing does), a few million steps.
+  @Test func manyEqualLinesStayWithinSeconds() {
+    let expected = (0..<2_000).flatMap { ["row \($0)", ""] }.joined(separator: "\n")
+    let actual = expected.replacingOccurrences(of: "row 1000\n", with: "row 1000!\n")
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      #expect(patch(expected, actual)?.contains("+row 1000!") == true)
+    }
+    #expect(elapsed < .seconds(20))
   }
 }
