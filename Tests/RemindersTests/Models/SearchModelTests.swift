@@ -37,6 +37,7 @@ struct SearchModelTests {
             ]
           )
         ],
+        totalCount: 1,
         completedCount: 1
       )
       """
@@ -111,8 +112,10 @@ struct SearchModelTests {
         )) AS tags
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
-      WHERE reminders.id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH '"walk"') AND +reminders.isCompleted = 0
-      ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
+      WHERE reminders.id IN (
+        SELECT reminders.id FROM reminders WHERE reminders.id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH '"walk"') AND +reminders.isCompleted = 0 ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id LIMIT 200
+      )
+      ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
       -- PRAGMA 'main'.data_version
       -- PRAGMA 'main'.data_version
       -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
@@ -141,7 +144,9 @@ struct SearchModelTests {
       -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
       -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
       -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      SELECT count(*) FROM reminders WHERE reminders.id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH '"walk"') AND reminders.isCompleted
+      SELECT count(*) FILTER (WHERE NOT reminders.isCompleted) AS incomplete,
+        count(*) FILTER (WHERE reminders.isCompleted) AS completed
+      FROM reminders WHERE reminders.id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH '"walk"')
       -- PRAGMA 'main'.data_version
       -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
       -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1

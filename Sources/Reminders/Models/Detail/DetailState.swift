@@ -8,24 +8,35 @@ public struct DetailState: Hashable, Sendable {
   /// The list's color; nil for a smart list or a tag.
   public var color: ListColor?
   public var settings: DetailSettings
+  /// The reminders shown, in order: all of them, or the first ones when fetched with a row
+  /// limit.
   public var rows: [ReminderRow]
+  /// How many reminders the detail shows in all, those past a row limit included.
+  public var totalCount: Int
 
   public init(
     detail: Detail, title: String = "", color: ListColor? = nil,
-    settings: DetailSettings = .defaults, rows: [ReminderRow] = []
+    settings: DetailSettings = .defaults, rows: [ReminderRow] = [], totalCount: Int? = nil
   ) {
     self.detail = detail
     self.title = title
     self.color = color
     self.settings = settings
     self.rows = rows
+    self.totalCount = totalCount ?? rows.count
   }
 
   /// Fetches a detail: its list or tag, its settings, then its rows, one statement each.
   ///
+  /// With a `rowLimit`, only the first rows are fetched; when the limit is reached, one more
+  /// statement counts them all. A screen shows a few dozen rows at a time: fetching a window
+  /// keeps a detail of thousands of reminders quick to reload after every write.
+  ///
   /// - Throws: ``RemindersError/listNotFound(id:)`` or ``RemindersError/tagNotFound(id:)`` when
   ///   the list or tag is gone.
-  public static func fetch(_ db: Database, detail: Detail, time: TimeContext) throws -> DetailState {
+  public static func fetch(
+    _ db: Database, detail: Detail, time: TimeContext, rowLimit: Int? = nil
+  ) throws -> DetailState {
     var state = DetailState(detail: detail)
     switch detail {
     case .list(let id):
@@ -44,18 +55,40 @@ public struct DetailState: Hashable, Sendable {
     case .today: state.title = "Today"
     }
     state.settings = try DetailSettings.fetch(db, for: detail)
-    state.rows = try rowsRequest(detail: detail, settings: state.settings, time: time).fetchAll(db)
+    (state.rows, state.totalCount) = try fetchRows(
+      db, detail: detail, settings: state.settings, time: time, rowLimit: rowLimit
+    )
     return state
   }
 
-  /// The statement of a detail's rows.
+  /// The rows a detail shows with `settings` (all of them, or the first `rowLimit`), and how
+  /// many it shows in all: one statement, and a count when the limit is reached.
+  public static func fetchRows(
+    _ db: Database, detail: Detail, settings: DetailSettings, time: TimeContext, rowLimit: Int?
+  ) throws -> (rows: [ReminderRow], totalCount: Int) {
+    let condition = rowsCondition(detail: detail, settings: settings, time: time)
+    let rows = try ReminderRow.request(
+      where: condition, ordering: settings.ordering, now: time.now, limit: rowLimit
+    ).fetchAll(db)
+    guard let rowLimit, rows.count >= rowLimit else { return (rows, rows.count) }
+    let count: SQLRequest<Int> = "SELECT count(*) FROM reminders WHERE \(condition)"
+    return (rows, try count.fetchOne(db) ?? 0)
+  }
+
+  /// The statement of a detail's rows: all of them, or the first `limit`.
   public static func rowsRequest(
-    detail: Detail, settings: DetailSettings, time: TimeContext
+    detail: Detail, settings: DetailSettings, time: TimeContext, limit: Int? = nil
   ) -> SQLRequest<ReminderRow> {
-    var condition = detail.membership(today: time.today)
-    if !settings.showCompleted {
-      condition = "\(condition) AND \(ReminderPredicates.isIncomplete)"
-    }
-    return ReminderRow.request(where: condition, ordering: settings.ordering, now: time.now)
+    ReminderRow.request(
+      where: rowsCondition(detail: detail, settings: settings, time: time),
+      ordering: settings.ordering, now: time.now, limit: limit
+    )
+  }
+
+  /// Which reminders a detail shows with `settings`.
+  static func rowsCondition(detail: Detail, settings: DetailSettings, time: TimeContext) -> SQL {
+    let condition = detail.membership(today: time.today)
+    guard settings.showCompleted else { return "\(condition) AND \(ReminderPredicates.isIncomplete)" }
+    return condition
   }
 }
