@@ -93,18 +93,25 @@ package struct SnapshotAssertion {
     case .recorded:
       return mismatch(expected ?? "") + "\n\nA new snapshot was automatically recorded."
     case .conflicted:
-      return """
-        \(Self.conflictMessage) Actual: …
-
-        \(indented(actual ?? "nil"))
-        """
+      return unrecorded(because: Self.conflictMessage)
     case .failed(let reason):
-      return """
-        Could not record the snapshot\(labelSuffix): \(reason) Actual: …
-
-        \(indented(actual ?? "nil"))
-        """
+      return unrecorded(because: "Could not record the snapshot\(labelSuffix): \(reason)")
     }
+  }
+
+  /// The failure for a snapshot that should have been recorded and was not: the message for a
+  /// mismatch or a missing snapshot, then why nothing was recorded.
+  private func unrecorded(because reason: String) -> String {
+    let failure: String
+    if let expected {
+      guard actual != expected else { return reason }
+      failure = mismatch(expected)
+    } else if let actual {
+      failure = "No expected value to assert against. Actual: …\n\n" + indented(actual)
+    } else {
+      failure = "No expected value to assert against."
+    }
+    return failure + "\n\n" + reason
   }
 
   static let conflictMessage = """

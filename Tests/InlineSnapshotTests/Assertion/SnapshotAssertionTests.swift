@@ -161,6 +161,22 @@ import Testing
     #expect(run.file == Self.source)
   }
 
+  @Test func aMismatchThatCannotBeRecordedShowsTheDifferenceThenWhy() {
+    let site = SnapshotSite(filePath: Self.path, line: 1, column: 1)
+    let run = run(actual: "Hello, Blob", expected: "Hello", at: site, record: .failed)
+    assertInlineSnapshot(of: run.failure, as: .lines) {
+      """
+      Snapshot did not match. Difference: …
+
+        @@ −1,1 +1,1 @@
+        −Hello
+        +Hello, Blob
+
+      Could not record the snapshot: No call found at line 1, column 1. Either the file changed since the test was compiled, or a helper that wraps the assertion forwards `line:` but not `column:`.
+      """
+    }
+  }
+
   @Test func allModeRecordsEvenAMatch() {
     let run = run(actual: "Hello", expected: "Hello", at: Self.existing, record: .all)
     #expect(run.failure?.hasPrefix("Automatically recorded a new snapshot.") == true)
@@ -200,7 +216,8 @@ import Testing
     #expect(failures.count == 3)
     #expect(failures[0].hasPrefix("Automatically recorded a new snapshot."))
     for failure in failures.dropFirst() {
-      #expect(failure.hasPrefix("This call site produced different values in this run"))
+      #expect(failure.hasPrefix("No expected value to assert against. Actual: …"))
+      #expect(failure.contains("\n\nThis call site produced different values in this run"))
       #expect(failure.components(separatedBy: "different values").count == 2)
     }
   }
@@ -208,8 +225,12 @@ import Testing
   @Test func aRecordingThatCannotBeWrittenKeepsTheValueInTheMessage() {
     let site = SnapshotSite(filePath: Self.path, line: 1, column: 1)
     let run = run(actual: "precious", expected: nil, at: site, record: .missing)
-    #expect(run.failure?.hasPrefix("Could not record the snapshot: No call found") == true)
-    #expect(run.failure?.contains("  precious") == true)
+    // The first line is the one swift-snapshot-testing writes; why nothing was recorded follows.
+    #expect(
+      run.failure?.hasPrefix(
+        "No expected value to assert against. Actual: …\n\n  precious\n\nCould not record the snapshot: No call found"
+      ) == true
+    )
   }
 }
 
