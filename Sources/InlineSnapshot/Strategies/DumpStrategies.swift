@@ -31,7 +31,8 @@ extension Snapshotting where Format == String {
   /// ```
   ///
   /// Prefer ``customDump`` for new snapshots: it reads as Swift and keeps declaration order.
-  /// Cost: proportional to the size of the value times its depth (children are sorted by text).
+  /// Cost: proportional to the size of the text, plus rendering each element of a set or
+  /// dictionary once more to sort it. Values nested thousands of levels deep print.
   public static var dump: Self {
     SimplySnapshotting.lines.pullback { ReflectionDump.text(of: $0) }
   }

@@ -143,6 +143,33 @@ struct ReflectionDumpTests {
     )
   }
 
+  /// swift-snapshot-testing recurses once a level (and its sorting re-renders every subtree);
+  /// `.dump` reflects and renders with explicit stacks. 3,000 levels crashed a recursive
+  /// version on a test thread.
+  @Test func aValueNestedThousandsOfLevelsDeepPrints() {
+    var chain = Chain.end
+    for _ in 0..<5_000 { chain = .link(chain) }
+    let lines = ReflectionDump.text(of: chain).split(separator: "\n")
+    #expect(lines.count == 5_001)
+    #expect(lines.first == "▿ Chain")
+    #expect(lines.last?.prefix { $0 == " " }.count == 10_000)
+    #expect(lines.last?.hasSuffix(" - link: Chain.end") == true)
+    #expect(lines.last?.utf8.count == 10_017)
+  }
+
+  /// A complexity guard: swift-snapshot-testing renders every property once to sort it and once
+  /// to print it, at every level, so its time doubles with each node of a linked list (8.8 s
+  /// for 18 nodes in a release build). `.dump` sorts properties by their labels alone.
+  @Test func aLongLinkedListPrintsInLinearTime() {
+    var head: Node?
+    for value in 0..<1_000 { head = Node(value, next: head) }
+    let clock = ContinuousClock()
+    var text = ""
+    let elapsed = clock.measure { text = ReflectionDump.text(of: head as Any) }
+    #expect(text.components(separatedBy: "- value: ").count == 1_001)
+    #expect(elapsed < .seconds(10))
+  }
+
   @Test func localTypesLoseTheirDiscriminator() {
     struct LocalUser { var name = "Blob" }
     enum LocalEnum { case a }
@@ -214,3 +241,4 @@ private final class Loop: CustomStringConvertible {
   var next: Loop?
   var description: String { "loop" }
 }
+private indirect enum Chain { case link(Chain), end }
