@@ -37,7 +37,12 @@ package struct SnapshotAssertion {
   package func run(recorder: SnapshotRecorder, environment: RecordingEnvironment) -> String? {
     let observation = recorder.observe(actual, at: site)
     // No value and no snapshot is not a match: a missing snapshot never passes.
-    let matches = actual == expected && expected != nil
+    // The strategy's diffing decides, as in swift-snapshot-testing: a tolerant one (ignoring
+    // case, say) passes texts that differ. A nil value only matches no snapshot, never text.
+    let matches: Bool =
+      if let expected, let actual { actual == expected || diff(expected, actual) == nil } else {
+        false
+      }
     // Nothing to record for a nil value that has no snapshot either.
     let shouldRecord =
       (actual != nil || expected != nil)
@@ -104,7 +109,7 @@ package struct SnapshotAssertion {
   private func unrecorded(because reason: String) -> String {
     let failure: String
     if let expected {
-      guard actual != expected else { return reason }
+      guard actual != expected, diff(expected, actual ?? "") != nil else { return reason }
       failure = mismatch(expected)
     } else if let actual {
       failure = "No expected value to assert against. Actual: …\n\n" + indented(actual)

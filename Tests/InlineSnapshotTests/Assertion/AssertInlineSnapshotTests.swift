@@ -1,3 +1,4 @@
+import Foundation
 import InlineSnapshot
 import Testing
 
@@ -44,6 +45,24 @@ import Testing
             +Hello, Blob
           """
       }
+    }
+  }
+
+  /// As in swift-snapshot-testing, the strategy's diffing decides what matches (issue 12).
+  @Test func aDiffingThatToleratesADifferencePasses() {
+    let caseInsensitive = Snapshotting<String, String>(
+      pathExtension: "txt",
+      diffing: .diff(
+        toData: { Data($0.utf8) },
+        fromData: { String(decoding: $0, as: UTF8.self) }
+      ) { expected, actual in
+        expected.lowercased() == actual.lowercased() ? nil : ("Case aside, they differ.", [])
+      }
+    )
+    assertInlineSnapshot(of: "HELLO, BLOB", as: caseInsensitive, record: .never) {
+      """
+      Hello, Blob
+      """
     }
   }
 
