@@ -62,8 +62,9 @@ extension ParsedSource {
     let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
     let count = inParentheses + trailing
     let offset = syntaxDescriptor.trailingClosureOffset
+    let label = syntaxDescriptor.trailingClosureLabel
     let descriptor = """
-      InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "\(syntaxDescriptor.trailingClosureLabel)", \
+      InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "\(label)", \
       trailingClosureOffset: \(offset))
       """
     if offset >= count {
@@ -77,13 +78,12 @@ extension ParsedSource {
     }
     let index = offset - inParentheses
     guard index >= 1 else { return nil }
-    let label = Array(call.additionalTrailingClosures)[index - 1].label.text
-    guard
-      label != syntaxDescriptor.trailingClosureLabel,
-      !syntaxDescriptor.deprecatedTrailingClosureLabels.contains(label)
-    else { return nil }
+    let found = Array(call.additionalTrailingClosures)[index - 1].label.text
+    guard found != label, !syntaxDescriptor.deprecatedTrailingClosureLabels.contains(found) else {
+      return nil
+    }
     return """
-      The syntax descriptor \(descriptor) points at the call's closure labelled "\(label)": \
+      The syntax descriptor \(descriptor) points at the call's closure labelled "\(found)": \
       fix the trailingClosureLabel or trailingClosureOffset in the helper that passes it.
       """
   }

@@ -20,12 +20,16 @@ enum CommonRunMatching {
   static func runs(from old: [Substring], to new: [Substring]) -> [Run] {
     // Lines as numbers: equal lines compare and hash once.
     var numbers: [Substring: Int] = [:]
-    let oldKeys = old.map { line in
-      numbers[line] ?? { numbers[line] = numbers.count; return numbers.count - 1 }()
+    let oldKeys = old.map { line -> Int in
+      if let number = numbers[line] { return number }
+      numbers[line] = numbers.count
+      return numbers.count - 1
     }
     let newKeys = new.map { numbers[$0] ?? -1 }
     var positionsInOld: [Int: [Int]] = [:]
-    for (position, key) in oldKeys.enumerated() { positionsInOld[key, default: []].append(position) }
+    for (position, key) in oldKeys.enumerated() {
+      positionsInOld[key, default: []].append(position)
+    }
 
     enum Work {
       case match(old: Range<Int>, new: Range<Int>)

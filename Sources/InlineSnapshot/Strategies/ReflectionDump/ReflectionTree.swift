@@ -123,8 +123,10 @@ struct ReflectionTree {
     let children = nodes[index].children
     guard children.count > 1 else { return }
     let labelLines = children.map { child in
-      child.label.map { "▿ (2 elements)\n  ▿ label: Optional<String>\n    - some: \($0.debugDescription)\n" }
-        ?? "▿ (2 elements)\n  - label: Optional<String>.none\n"
+      guard let label = child.label else {
+        return "▿ (2 elements)\n  - label: Optional<String>.none\n"
+      }
+      return "▿ (2 elements)\n  ▿ label: Optional<String>\n    - some: \(label.debugDescription)\n"
     }
     let keys: [String]
     if Set(labelLines).count == labelLines.count {
