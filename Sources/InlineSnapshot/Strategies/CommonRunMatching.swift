@@ -1,9 +1,10 @@
 /// Matches two sequences of lines the way swift-snapshot-testing does, so that a failing
 /// snapshot shows the same difference with either library.
 ///
-/// It takes the longest run of lines both sides share (the first one, scanning the new side,
-/// then the old side, on a tie), keeps it, and matches what lies before it and after it the same
-/// way. Unmatched old lines come before unmatched new ones.
+/// It takes a long run of lines both sides share (scanning the new side, then the old side, and
+/// choosing among runs as swift-snapshot-testing does, which is not always the longest), keeps
+/// it, and matches what lies before it and after it the same way. Unmatched old lines come
+/// before unmatched new ones.
 ///
 /// Cost: for each run kept, the pairs of equal lines in the part being matched: small for
 /// typical snapshots, up to old × new lines when most lines are equal to each other (blank
@@ -98,6 +99,10 @@ enum CommonRunMatching {
     defer { lengths.clear() }
     var best: (old: Int, new: Int, count: Int)? = nil
     for newPosition in newRange {
+      // swift-snapshot-testing compares each run ending on this new line with the longest run
+      // of the lines before, so the last of them that is longer wins, even over a longer one
+      // earlier on this line: the same rule gives the same difference.
+      let longestBefore = best?.count ?? 0
       for oldPosition in positionsInOld[new[newPosition]] ?? [] {
         guard oldPosition >= oldRange.lowerBound else { continue }
         guard oldPosition < oldRange.upperBound else { break }
@@ -106,7 +111,7 @@ enum CommonRunMatching {
         let length = (oldPosition > oldRange.lowerBound ? lengths.previous[index - 1] : 0) + 1
         lengths.current[index] = length
         lengths.touchedCurrent.append(index)
-        if length > (best?.count ?? 0) {
+        if length > longestBefore {
           best = (oldPosition - length + 1, newPosition - length + 1, length)
         }
       }
