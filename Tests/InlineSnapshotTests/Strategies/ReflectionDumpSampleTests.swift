@@ -1,3 +1,4 @@
+import Dump
 import InlineSnapshot
 import Testing
 
@@ -12,7 +13,7 @@ struct ReflectionDumpSampleTests {
   @Test func everySampleMatchesSwiftSnapshotTesting() {
     let values = Self.sampleValues(count: Self.expected.count)
     for (index, (value, expected)) in zip(values, Self.expected).enumerated() {
-      #expect(ReflectionDump.text(of: value) == expected, "sample \(index)")
+      expectNoDifference(ReflectionDump.text(of: value), expected, "sample \(index)")
     }
   }
 
