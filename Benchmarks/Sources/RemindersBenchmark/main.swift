@@ -45,8 +45,8 @@ func cases(bigListID: Int64) -> [Case] {
     Case(name: "root: lists") { db in try ListSummary.all.fetchAll(db).count },
     Case(name: "root: tags") { db in try TagSummary.all.fetchAll(db).count },
   ]
-  // A screen fetches its first page of rows (DetailModel.defaultPageSize), and counts them all when
-  // there are more: what a detail or a search reloads after every write.
+  // A screen fetches its first page of rows (DetailModel.defaultPageSize) with a count of them
+  // all: what a detail or a search reloads after every write.
   let page = DetailModel.defaultPageSize
   for ordering in Ordering.allCases {
     for showCompleted in [false, true] {

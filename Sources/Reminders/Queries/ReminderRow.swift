@@ -48,22 +48,31 @@ extension ReminderRow {
   ///
   /// With a `limit`, only the first `limit` rows: they are chosen from the matching reminders'
   /// ids first, so that only the rows returned pay for their list and their tags.
+  /// `extraColumns` are selected after the row's own (a count of every match, say).
   static func request(
-    where condition: SQL, ordering: Ordering, now: Date, limit: Int? = nil
+    where condition: SQL, ordering: Ordering, now: Date, limit: Int? = nil,
+    extraColumns: SQL? = nil
   ) -> SQLRequest<ReminderRow> {
-    // The unary `+` keeps SQLite from walking `reminders_incomplete` for the order, which
-    // reads the rows one lookup at a time where no other index applies: a search, all.
-    let order: SQL = "+reminders.isCompleted, \(ordering.sql), reminders.id"
-    let rows: SQL =
-      if let limit {
-        """
+    SQLRequest(
+      literal: sql(where: condition, ordering: ordering, now: now, limit: limit, extraColumns: extraColumns)
+    )
+  }
+
+  /// The SQL of ``request(where:ordering:now:limit:extraColumns:)``, to nest in a statement.
+  static func sql(
+    where condition: SQL, ordering: Ordering, now: Date, limit: Int? = nil,
+    extraColumns: SQL? = nil
+  ) -> SQL {
+    let order = orderTerms(ordering)
+    var rows = condition
+    if let limit {
+      rows = """
         reminders.id IN (
           SELECT reminders.id FROM reminders WHERE \(condition) ORDER BY \(order) LIMIT \(limit)
         )
         """
-      } else {
-        condition
-      }
+    }
+    let extra: SQL = extraColumns.map { ",\n  \($0)" } ?? ""
     // SQLite 3.40 cannot order inside an aggregate: the subquery sorts the titles first.
     return """
       SELECT reminders.*,
@@ -74,12 +83,20 @@ extension ReminderRow {
           SELECT tags.title FROM reminderTags JOIN tags ON tags.id = reminderTags.tagID
           WHERE reminderTags.reminderID = reminders.id
           ORDER BY tags.title, tags.id
-        )) AS tags
+        )) AS tags\(extra)
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
       WHERE \(rows)
       ORDER BY \(order)
       """
+  }
+
+  /// Incomplete first, then `ordering`, then id.
+  ///
+  /// The unary `+` keeps SQLite from walking `reminders_incomplete` for the order, which reads
+  /// the rows one lookup at a time where no other index applies: a search, all.
+  static func orderTerms(_ ordering: Ordering) -> SQL {
+    "+reminders.isCompleted, \(ordering.sql), reminders.id"
   }
 }
 

@@ -179,7 +179,8 @@ struct DetailModelTests {
           SELECT tags.title FROM reminderTags JOIN tags ON tags.id = reminderTags.tagID
           WHERE reminderTags.reminderID = reminders.id
           ORDER BY tags.title, tags.id
-        )) AS tags
+        )) AS tags,
+        (SELECT count(*) FROM reminders WHERE reminders.id IN (SELECT reminderID FROM reminderTags WHERE tagID = 1) AND +reminders.isCompleted = 0) AS matchCount
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
       WHERE reminders.id IN (

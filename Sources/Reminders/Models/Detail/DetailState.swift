@@ -28,9 +28,9 @@ public struct DetailState: Hashable, Sendable {
 
   /// Fetches a detail: its list or tag, its settings, then its rows, one statement each.
   ///
-  /// With a `rowLimit`, only the first rows are fetched; when the limit is reached, one more
-  /// statement counts them all. A screen shows a few dozen rows at a time: fetching a window
-  /// keeps a detail of thousands of reminders quick to reload after every write.
+  /// With a `rowLimit`, only the first rows are fetched, with a count of them all. A screen
+  /// shows a few dozen rows at a time: fetching a window keeps a detail of thousands of
+  /// reminders quick to reload after every write.
   ///
   /// - Throws: ``RemindersError/listNotFound(id:)`` or ``RemindersError/tagNotFound(id:)`` when
   ///   the list or tag is gone.
@@ -62,17 +62,27 @@ public struct DetailState: Hashable, Sendable {
   }
 
   /// The rows a detail shows with `settings` (all of them, or the first `rowLimit`), and how
-  /// many it shows in all: one statement, and a count when the limit is reached.
+  /// many it shows in all: one statement.
   public static func fetchRows(
     _ db: Database, detail: Detail, settings: DetailSettings, time: TimeContext, rowLimit: Int?
   ) throws -> (rows: [ReminderRow], totalCount: Int) {
     let condition = rowsCondition(detail: detail, settings: settings, time: time)
-    let rows = try ReminderRow.request(
-      where: condition, ordering: settings.ordering, now: time.now, limit: rowLimit
-    ).fetchAll(db)
-    guard let rowLimit, rows.count >= rowLimit else { return (rows, rows.count) }
-    let count: SQLRequest<Int> = "SELECT count(*) FROM reminders WHERE \(condition)"
-    return (rows, try count.fetchOne(db) ?? 0)
+    let request = ReminderRow.request(
+      where: condition, ordering: settings.ordering, now: time.now, limit: rowLimit,
+      extraColumns: rowLimit.map { _ in "(SELECT count(*) FROM reminders WHERE \(condition)) AS matchCount" }
+    )
+    guard rowLimit != nil else {
+      let rows = try request.fetchAll(db)
+      return (rows, rows.count)
+    }
+    var rows: [ReminderRow] = []
+    var totalCount = 0
+    let cursor = try Row.fetchCursor(db, request)
+    while let row = try cursor.next() {
+      if rows.isEmpty { totalCount = try row.decode(Int.self, forColumn: "matchCount") }
+      rows.append(try ReminderRow(row: row))
+    }
+    return (rows, totalCount)
   }
 
   /// The statement of a detail's rows: all of them, or the first `limit`.
