@@ -34,6 +34,8 @@ let targetMilliseconds = 20.0
 /// One measured read of a screen.
 struct Case {
   var name: String
+  /// Whether the 20 ms target applies.
+  var target = true
   var read: (Database) throws -> Int
 }
 
@@ -43,13 +45,17 @@ func cases(bigListID: Int64) -> [Case] {
     Case(name: "root: lists") { db in try ListSummary.all.fetchAll(db).count },
     Case(name: "root: tags") { db in try TagSummary.all.fetchAll(db).count },
   ]
+  // A screen fetches its first page of rows (DetailModel.defaultPageSize) with a count of them
+  // all: what a detail or a search reloads after every write.
+  let page = DetailModel.defaultPageSize
   for ordering in Ordering.allCases {
     for showCompleted in [false, true] {
       let settings = DetailSettings(showCompleted: showCompleted, ordering: ordering)
       cases.append(
         Case(name: "big list by \(ordering.rawValue)\(showCompleted ? ", completed shown" : "")") { db in
-          try DetailState.rowsRequest(detail: .list(id: bigListID), settings: settings, time: time)
-            .fetchAll(db).count
+          try DetailState.fetchRows(
+            db, detail: .list(id: bigListID), settings: settings, time: time, rowLimit: page
+          ).totalCount
         }
       )
     }
@@ -57,17 +63,37 @@ func cases(bigListID: Int64) -> [Case] {
   for detail in [Detail.today, .flagged] {
     cases.append(
       Case(name: "detail: \(detail.smartListName ?? "")") { db in
-        try DetailState.rowsRequest(detail: detail, settings: .defaults, time: time).fetchAll(db).count
+        try DetailState.fetchRows(
+          db, detail: detail, settings: .defaults, time: time, rowLimit: page
+        ).totalCount
       }
     )
   }
   for (label, text) in [("common word", "milk"), ("rare word", "zanzibar"), ("2 characters", "qu")] {
     cases.append(
       Case(name: "search: \(label) \"\(text)\"") { db in
-        try SearchResults.fetch(db, text: text, showCompleted: false, time: time).rows.count
+        try SearchResults.fetch(db, text: text, showCompleted: false, time: time, rowLimit: page)
+          .totalCount
       }
     )
   }
+  // Every row at once, as the command line's `show` and `search` print them: no target, for
+  // what a screen would cost without its window.
+  for showCompleted in [false, true] {
+    let settings = DetailSettings(showCompleted: showCompleted, ordering: .dueDate)
+    cases.append(
+      Case(name: "all rows: big list\(showCompleted ? ", completed shown" : "")", target: false) { db in
+        try DetailState.fetchRows(
+          db, detail: .list(id: bigListID), settings: settings, time: time, rowLimit: nil
+        ).rows.count
+      }
+    )
+  }
+  cases.append(
+    Case(name: "all rows: search \"milk\"", target: false) { db in
+      try SearchResults.fetch(db, text: "milk", showCompleted: false, time: time).rows.count
+    }
+  )
   return cases
 }
 
@@ -101,7 +127,7 @@ func makeDatabase(size: Int, at path: String) throws -> (DatabaseQueue, bigListI
         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
         """
     )
-    let link = try db.makeStatement(sql: "INSERT OR IGNORE INTO reminderTags VALUES (?, ?)")
+    let link = try db.makeStatement(sql: "INSERT OR IGNORE INTO reminderTags (reminderID, tagID) VALUES (?, ?)")
     for index in 1...size {
       let listID = index <= size / 10 ? 1 : 2 + next(listCount - 1)
       let title = "\(words[next(words.count)]) \(words[next(words.count)]) \(index)"
@@ -181,10 +207,11 @@ for size in options.sizes {
     let median = sorted[sorted.count / 2]
     if table[testCase.name] == nil { order.append(testCase.name) }
     table[testCase.name, default: [:]][size] = median
-    let verdict = median <= targetMilliseconds ? "" : "  over target"
+    let verdict = !testCase.target || median <= targetMilliseconds ? "" : "  over target"
     print(
-      String(format: "  %-42@ %8.2f ms (%.2f–%.2f)  %6d rows%@", testCase.name as NSString, median,
-        sorted.first ?? 0, sorted.last ?? 0, rows, verdict as NSString)
+      "  " + testCase.name.padding(toLength: 42, withPad: " ", startingAt: 0)
+        + String(format: " %8.2f ms (%.2f–%.2f)  %6d rows", median, sorted.first ?? 0, sorted.last ?? 0, rows)
+        + verdict
     )
     // The plans once, at the size the targets are set for (or the first size).
     if size == (options.sizes.contains(100_000) ? 100_000 : options.sizes.first) {

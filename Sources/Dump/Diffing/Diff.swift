@@ -44,7 +44,9 @@ public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String
   var output = DiffOutput(format: format)
   // Known unequal: compare parts with `==` first and reflect only what differs.
   if isEqual == false, ValueDiffer.appendDiff(lhs, rhs, to: &output) {
-    return output.text
+    if output.showsDifference { return output.text }
+    // `==` sees a difference in a part whose dumps are the same: the note below says so.
+    output = DiffOutput(format: format)
   }
   let differ = TreeDiffer(
     old: DumpTree(reflecting: lhs),
@@ -57,6 +59,12 @@ public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String
     return output.text
   }
   differ.appendDiff(to: &output)
+  guard output.showsDifference else {
+    guard isEqual == false else { return nil }
+    output = DiffOutput(format: format)
+    differ.appendUndetectedDifference(to: &output)
+    return output.text
+  }
   return output.text
 }
 

@@ -7,6 +7,7 @@ struct DiffOutput {
 
   let format: DiffFormat
   private(set) var lineCount = 0
+  private var hasChanges = false
   // UTF-8 bytes, decoded once: appending to a `String` line by line costs several times more.
   private var buffer: [UInt8] = []
   private var isTruncated = false
@@ -18,6 +19,12 @@ struct DiffOutput {
   /// Makes room for about `count` bytes, sparing a large diff's buffer repeated regrowth.
   mutating func reserveCapacity(_ count: Int) {
     buffer.reserveCapacity(count)
+  }
+
+  /// Whether a line belongs to one value only, or the text was cut before one could: text
+  /// without such a line shows no difference.
+  var showsDifference: Bool {
+    hasChanges || isTruncated
   }
 
   /// The diff, without a trailing newline.
@@ -53,8 +60,12 @@ struct DiffOutput {
     }
     if lineCount > 0 { buffer.append(UInt8(ascii: "\n")) }
     switch side {
-    case .first: buffer.append(contentsOf: format.first.utf8)
-    case .second: buffer.append(contentsOf: format.second.utf8)
+    case .first:
+      buffer.append(contentsOf: format.first.utf8)
+      hasChanges = true
+    case .second:
+      buffer.append(contentsOf: format.second.utf8)
+      hasChanges = true
     case .both: buffer.append(contentsOf: format.both.utf8)
     }
     buffer.append(UInt8(ascii: " "))

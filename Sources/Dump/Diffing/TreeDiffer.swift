@@ -22,7 +22,36 @@ struct TreeDiffer {
   /// diff object, whose earlier value the hash does not cover.
   private func areEqual(_ oldNode: Int, _ newNode: Int) -> Bool {
     old.tree.nodes[oldNode].structuralHash == new.tree.nodes[newNode].structuralHash
-      && !old.holdsEarlierValues(oldNode)
+      && !showsEarlierValue(oldNode, newNode)
+  }
+
+  /// Whether comparing two subtrees of the same shape would show a custom diff object's earlier
+  /// value: one whose earlier value differs, met by the same object at the same place.
+  ///
+  /// Walks only the parts of the first subtree that hold such objects. A different object at
+  /// that place shows its current value, which the hashes already found equal.
+  private func showsEarlierValue(_ oldNode: Int, _ newNode: Int) -> Bool {
+    // Most trees hold no custom diff object: no walk, and no array to allocate.
+    guard old.holdsEarlierValues(oldNode) else { return false }
+    var pairs = [(old: oldNode, new: newNode)]
+    while var pair = pairs.popLast() {
+      guard old.holdsEarlierValues(pair.old) else { continue }
+      if let baseline = old.tree.nodes[pair.old].customDiffBaseline,
+        let object = old.tree.nodes[pair.old].objectID,
+        object == new.tree.nodes[pair.new].objectID
+      {
+        guard
+          old.tree.nodes[baseline].structuralHash == new.tree.nodes[pair.new].structuralHash
+        else { return true }
+        pair.old = baseline
+        guard old.holdsEarlierValues(pair.old) else { continue }
+      }
+      let oldChildren = old.tree.nodes[pair.old].children
+      let newChildren = new.tree.nodes[pair.new].children
+      guard oldChildren.count == newChildren.count else { return true }
+      pairs += zip(oldChildren, newChildren).map { (old: $0, new: $1) }
+    }
+    return false
   }
 
   /// One step of the work, in the order its output appears.

@@ -50,6 +50,9 @@ package struct DumpNode: Sendable {
   /// For a `_CustomDiffObject` reflected for diffing, the index of the subtree showing its
   /// earlier value (`_customDiffValues.0`); the node itself shows the current value.
   ///
+  /// The subtree's root has the object's ``objectID`` and ``objectNumber``, and its objects are
+  /// numbered as a dump of the earlier value would number them.
+  ///
   /// A differ compares the two when both sides hold the same object. `nil` otherwise, and
   /// always `nil` in trees built without identities.
   package var customDiffBaseline: Int? {

@@ -7,6 +7,8 @@ struct DumpReflector {
   private enum Task {
     case reflect(Any, slot: Int, remaining: Int)
     case leave(ObjectIdentifier)
+    case beginEarlierValue
+    case endEarlierValue
   }
 
   private typealias Child = (label: DumpLabel, value: Any)
@@ -19,6 +21,8 @@ struct DumpReflector {
   // Children waiting for a slot's reflection, kept to reuse its storage.
   private var pending: [(slot: Int, value: Any)] = []
   private var tracker = ObjectTracker()
+  // Earlier values of the custom diff objects just reflected, queued once their node is done.
+  private var earlierValues: [(value: Any, slot: Int, remaining: Int)] = []
   // The last type seen per slot: most lookups find their type here, without a lock or hashing;
   // the rest ask the process-wide cache.
   private static let recentSlots = 64
@@ -43,14 +47,33 @@ struct DumpReflector {
       switch task {
       case .reflect(let value, let slot, let remaining):
         reflect(value, into: slot, remaining: remaining)
+        if !earlierValues.isEmpty {
+          queueEarlierValues()
+        }
       case .leave(let object):
         tracker.leave(object)
+      case .beginEarlierValue:
+        tracker.beginEarlierValue()
+      case .endEarlierValue:
+        tracker.endEarlierValue()
       }
     }
     if computesHashes {
       computeStructuralHashes()
     }
     return nodes
+  }
+
+  /// Queues the earlier values of the custom diff objects just reflected, to be reflected
+  /// before the current values' children: the tracker then knows what a dump of each earlier
+  /// value would know at its place.
+  private mutating func queueEarlierValues() {
+    for earlier in earlierValues.reversed() {
+      tasks.append(.endEarlierValue)
+      tasks.append(.reflect(earlier.value, slot: earlier.slot, remaining: earlier.remaining))
+      tasks.append(.beginEarlierValue)
+    }
+    earlierValues.removeAll(keepingCapacity: true)
   }
 
   // MARK: One node
@@ -61,6 +84,7 @@ struct DumpReflector {
     var value = original
     var sawOptional = false
     var sawRepresentable = false
+    var showsItsDiffObject = false
     for step in 0..<Self.maxUnwrapping {
       let traits = traits(of: value)
       node.typeName = traits.name
@@ -98,10 +122,15 @@ struct DumpReflector {
         return
       }
       if traits.isDiffObject, let object = value as? any _CustomDiffObject {
-        guard let shown = reflectDiffObject(object, into: &node, remaining: remaining)
-        else { return }
-        value = shown
-        continue
+        // A snapshot may give itself as its value: it is then shown by its fields.
+        if object._objectIdentifier == node.objectID {
+          showsItsDiffObject = true
+        } else {
+          guard let shown = reflectDiffObject(object, into: &node, remaining: remaining)
+          else { return }
+          value = shown
+          continue
+        }
       }
       if traits.isRepresentable, let representable = value as? any CustomDumpRepresentable {
         value = representable.customDumpValue
@@ -154,7 +183,9 @@ struct DumpReflector {
         node.kind = style == .set ? .set : style == .dictionary ? .dictionary : .collection
         node.isCollapsed = true
       case .class?:
-        reflectObject(value, mirror: mirror, traits: traits, into: &node, remaining: remaining)
+        reflectObject(
+          value, mirror: mirror, traits: traits, tracksIdentity: !showsItsDiffObject,
+          into: &node, remaining: remaining)
       case .struct? where remaining > 0:
         node.kind = .structure
         addFields(
@@ -247,11 +278,12 @@ struct DumpReflector {
     _ value: Any,
     mirror: Mirror,
     traits: TypeTraits,
+    tracksIdentity: Bool,
     into node: inout DumpNode,
     remaining: Int
   ) {
     node.kind = .object
-    if traits.isClass {
+    if traits.isClass, tracksIdentity {
       let object = ObjectIdentifier(value as AnyObject)
       node.objectID = object
       switch tracker.visit(object, typeName: node.typeName) {
@@ -337,14 +369,17 @@ struct DumpReflector {
       return nil
     case .first(let number):
       node.objectNumber = number
-      if computesIdentities {
-        // Queued first so it is reflected last, after the current value.
-        let baseline = nodes.count
-        nodes.append(DumpNode(label: .none))
-        node.customDiffBaseline = baseline
-        tasks.append(.reflect(before, slot: baseline, remaining: remaining))
-      }
       tasks.append(.leave(object._objectIdentifier))
+      if computesIdentities {
+        // The earlier value shows the same object, with the same mark.
+        var baseline = DumpNode(label: .none)
+        baseline.objectID = object._objectIdentifier
+        baseline.objectNumber = number
+        baseline.isUnwrapped = true
+        node.customDiffBaseline = nodes.count
+        earlierValues.append((before, nodes.count, remaining))
+        nodes.append(baseline)
+      }
     }
     guard customType != nil else { return shown }
     node.kind = .object

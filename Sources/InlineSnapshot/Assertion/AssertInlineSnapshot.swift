@@ -26,7 +26,7 @@ import IssueReporting
 ///   - value: The value to snapshot. A `nil` value expects no snapshot closure; recording
 ///     removes it.
 ///   - snapshotting: The strategy that turns the value into text. Defaults to
-///     ``Snapshotting/dump``.
+///     ``Snapshotting/customDump``.
 ///   - message: A description that replaces "Snapshot did not match." in the failure.
 ///   - record: The record mode for this assertion, overriding scopes, traits and environment.
 ///   - timeout: Accepted for compatibility; snapshots are taken synchronously.
@@ -41,7 +41,7 @@ import IssueReporting
 ///   - column: The column of the call, used to find it in the file.
 public func assertInlineSnapshot<Value>(
   of value: @autoclosure () throws -> Value?,
-  as snapshotting: Snapshotting<Value, String> = .dump,
+  as snapshotting: Snapshotting<Value, String> = .customDump,
   message: @autoclosure () -> String = "",
   record: SnapshotTestingConfiguration.Record? = nil,
   timeout: TimeInterval = 5,

@@ -37,7 +37,12 @@ package struct SnapshotAssertion {
   package func run(recorder: SnapshotRecorder, environment: RecordingEnvironment) -> String? {
     let observation = recorder.observe(actual, at: site)
     // No value and no snapshot is not a match: a missing snapshot never passes.
-    let matches = actual == expected && expected != nil
+    // The strategy's diffing decides, as in swift-snapshot-testing: a tolerant one (ignoring
+    // case, say) passes texts that differ. A nil value only matches no snapshot, never text.
+    let matches: Bool =
+      if let expected, let actual { actual == expected || diff(expected, actual) == nil } else {
+        false
+      }
     // Nothing to record for a nil value that has no snapshot either.
     let shouldRecord =
       (actual != nil || expected != nil)
@@ -51,72 +56,67 @@ package struct SnapshotAssertion {
       notes.append(Self.conflictMessage)
     }
     if matches { return notes.isEmpty ? nil : notes.joined(separator: "\n\n") }
+    // The messages are swift-snapshot-testing's, word for word, so that tools and tests that
+    // match them keep working; what only this library knows (why nothing was recorded, the
+    // whole value on CI, a conflict) follows as paragraphs of its own.
+    let hint = environment.failureHint(setInCode: recordSetInCode)
     guard let expected else {
-      if actual == nil {
-        return ([
-          "No expected value to assert against\(labelSuffix), and the value is nil.",
-          environment.recordingHint(setInCode: recordSetInCode),
-        ] + notes).joined(separator: "\n\n")
+      guard let actual else {
+        // Nothing could be recorded for a nil value, so there is no hint to give.
+        return (["No expected value to assert against."] + notes).joined(separator: "\n\n")
       }
       return (
-        [
-          """
-          No snapshot to compare against\(labelSuffix). Actual: …
-
-          \(indented(actual ?? "nil"))
-          """,
-          environment.recordingHint(setInCode: recordSetInCode),
-        ] + notes
+        ["No expected value to assert against. Actual: …\n\n" + indented(actual)]
+          + (hint.map { [$0] } ?? []) + notes
       ).joined(separator: "\n\n")
     }
     // On CI nothing records, so the whole value is printed too: it is what a CI user copies.
     let whole = environment.isCI ? ["Actual: …\n\n" + indented(actual ?? "nil")] : []
-    return (
-      [
-        """
-        \(message.isEmpty ? "Snapshot did not match. Difference: …" : message)
+    return ([mismatch(expected)] + whole + (hint.map { [$0] } ?? []) + notes)
+      .joined(separator: "\n\n")
+  }
 
-        \(indented(difference(from: expected)))
-        """
-      ] + whole + [environment.recordingHint(setInCode: recordSetInCode)] + notes
-    ).joined(separator: "\n\n")
+  /// "Snapshot did not match. Difference: …" (or the caller's message) and the difference.
+  private func mismatch(_ expected: String) -> String {
+    """
+    \(message.isEmpty ? "Snapshot did not match. Difference: …" : message)
+
+    \(indented(difference(from: expected)))
+    """
   }
 
   /// Queues the recording and describes the outcome.
   private func recordingReport(recorder: SnapshotRecorder) -> String {
     let outcome = recorder.record(actual, replacing: expected, at: site)
-    let shown =
-      expected == nil
-      ? "Recorded: …\n\n" + indented(actual ?? "nil")
-      : "Difference: …\n\n" + indented(difference(from: expected ?? ""))
     switch outcome {
-    case .recorded where expected == nil || actual == expected:
-      return """
-        Automatically recorded a new snapshot\(labelSuffix). It is written into the file when the \
-        test process ends. \(shown)
-
-        Re-run "\(function)" to assert against the newly-recorded snapshot.
-        """
+    case .recorded where record == .all || expected == nil:
+      var report = "Automatically recorded a new snapshot\(labelSuffix)."
+      if let difference = diff(expected ?? "", actual ?? "") {
+        report += " Difference: …\n\n" + indented(difference)
+      }
+      return report + "\n\nRe-run \"\(function)\" to assert against the newly-recorded snapshot."
     case .recorded:
-      return """
-        \(message.isEmpty ? "Snapshot did not match." : message) \(shown)
-
-        A new snapshot was automatically recorded\(labelSuffix). It is written into the file when \
-        the test process ends; re-run "\(function)" to assert against it.
-        """
+      return mismatch(expected ?? "") + "\n\nA new snapshot was automatically recorded."
     case .conflicted:
-      return """
-        \(Self.conflictMessage) Actual: …
-
-        \(indented(actual ?? "nil"))
-        """
+      return unrecorded(because: Self.conflictMessage)
     case .failed(let reason):
-      return """
-        Could not record the snapshot\(labelSuffix): \(reason) Actual: …
-
-        \(indented(actual ?? "nil"))
-        """
+      return unrecorded(because: "Could not record the snapshot\(labelSuffix): \(reason)")
     }
+  }
+
+  /// The failure for a snapshot that should have been recorded and was not: the message for a
+  /// mismatch or a missing snapshot, then why nothing was recorded.
+  private func unrecorded(because reason: String) -> String {
+    let failure: String
+    if let expected {
+      guard actual != expected, diff(expected, actual ?? "") != nil else { return reason }
+      failure = mismatch(expected)
+    } else if let actual {
+      failure = "No expected value to assert against. Actual: …\n\n" + indented(actual)
+    } else {
+      failure = "No expected value to assert against."
+    }
+    return failure + "\n\n" + reason
   }
 
   static let conflictMessage = """

@@ -58,6 +58,20 @@ package struct RecordingEnvironment: Sendable {
     return call ?? scoped ?? requestedRecord ?? .missing
   }
 
+  /// The hint a failure that recorded nothing ends with, or `nil` when the reason is plain.
+  ///
+  /// A mode set in code is plain to whoever wrote it, as with swift-snapshot-testing, whose
+  /// messages then stay word for word the same; unless `SNAPSHOT_TESTING_RECORD` asks for
+  /// another mode, which the code overrides: then the hint says so.
+  package func failureHint(setInCode: SnapshotTestingConfiguration.Record?) -> String? {
+    if let setInCode, invalidRecordValue == nil, !(isCI && requestedRecord == nil),
+      requestedRecord == nil || requestedRecord == setInCode
+    {
+      return nil
+    }
+    return recordingHint(setInCode: setInCode)
+  }
+
   /// A hint for failure messages explaining why nothing was recorded.
   ///
   /// - Parameter setInCode: The mode a `record:` argument or a scope set, if any: it takes

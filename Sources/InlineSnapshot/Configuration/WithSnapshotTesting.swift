@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// withSnapshotTesting(record: .failed) {
-///   assertInlineSnapshot(of: user, as: .dump)
+///   assertInlineSnapshot(of: user, as: .customDump)
 /// }
 /// ```
 public func withSnapshotTesting<R>(

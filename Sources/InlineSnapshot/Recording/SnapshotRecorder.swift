@@ -127,6 +127,12 @@ package final class SnapshotRecorder: Sendable {
         case .opaque, nil: true
         }
       guard holdsExpected else {
+        if inSource == .absent,
+          let mismatch = source.syntaxDescriptorMismatch(
+            at: site.callLocation, syntaxDescriptor: site.syntaxDescriptor)
+        {
+          return .failed(mismatch)
+        }
         return .failed(
           """
           The snapshot in the file is not the one this test ran with: the file changed since it \

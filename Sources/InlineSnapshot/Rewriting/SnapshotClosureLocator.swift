@@ -45,6 +45,49 @@ extension ParsedSource {
     return .text(value)
   }
 
+  /// Why `syntaxDescriptor` cannot describe a closure of the call at `location`, if it cannot:
+  /// its offset is past the call's last closure, or the closure there has another label.
+  ///
+  /// A helper's descriptor that counts more closures than its callers write, for example, would
+  /// otherwise look like a file that changed since it was compiled.
+  package func syntaxDescriptorMismatch(
+    at location: CallLocation,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor
+  ) -> String? {
+    // At offset 0 a missing closure was removed from the file: the descriptor cannot be wrong.
+    guard syntaxDescriptor.trailingClosureOffset > 0, let call = call(at: location) else {
+      return nil
+    }
+    let inParentheses = call.arguments.count - call.firstClosureArgumentIndex
+    let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+    let count = inParentheses + trailing
+    let offset = syntaxDescriptor.trailingClosureOffset
+    let label = syntaxDescriptor.trailingClosureLabel
+    let descriptor = """
+      InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "\(label)", \
+      trailingClosureOffset: \(offset))
+      """
+    if offset >= count {
+      let closures = count == 1 ? "1 closure" : "\(count) closures"
+      return """
+        The syntax descriptor \(descriptor) points at closure number \(offset + 1) of the call, \
+        but the call ends with \(closures), and the test ran with a snapshot: the helper that \
+        passes this descriptor counts more closures than this call writes. Fix the \
+        trailingClosureOffset in the helper (0 is the first closure).
+        """
+    }
+    let index = offset - inParentheses
+    guard index >= 1 else { return nil }
+    let found = Array(call.additionalTrailingClosures)[index - 1].label.text
+    guard found != label, !syntaxDescriptor.deprecatedTrailingClosureLabels.contains(found) else {
+      return nil
+    }
+    return """
+      The syntax descriptor \(descriptor) points at the call's closure labelled "\(found)": \
+      fix the trailingClosureLabel or trailingClosureOffset in the helper that passes it.
+      """
+  }
+
   private func snapshotClosure(
     at location: CallLocation,
     syntaxDescriptor: InlineSnapshotSyntaxDescriptor

@@ -1,15 +1,39 @@
 import Dump
 
 extension Snapshotting where Format == String {
-  /// Snapshots a value's Dump: every stored property, nested and indented, in a stable order.
+  /// Snapshots a value's Dump: Swift-like text of every stored property, nested and indented,
+  /// in a stable order, as `customDump` prints it.
   ///
-  /// The most exact text strategy; use it for models, collections and enums.
-  public static var dump: Self {
+  /// The most exact and readable text strategy; use it for models, collections and enums. The
+  /// strategy `assertInlineSnapshot` uses when you name none.
+  ///
+  /// ```
+  /// User(
+  ///   id: 1,
+  ///   name: "Blob"
+  /// )
+  /// ```
+  public static var customDump: Self {
     SimplySnapshotting.lines.pullback { String(customDumping: $0) }
   }
 
-  /// The same as ``dump``, under the name InlineSnapshotTesting users know.
-  public static var customDump: Self {
-    dump
+  /// Snapshots a value in swift-snapshot-testing's dump format, byte for byte, so snapshots
+  /// recorded with InlineSnapshotTesting's `.dump` keep passing.
+  ///
+  /// The type on one line, then each property, sorted by its text, and each element indented
+  /// under it; the text ends with a line break. Strings are quoted, dates are UTC to the second,
+  /// and a type can print itself by conforming to ``AnySnapshotStringConvertible``:
+  ///
+  /// ```
+  /// ▿ User
+  ///   - id: 1
+  ///   - name: "Blob"
+  /// ```
+  ///
+  /// Prefer ``customDump`` for new snapshots: it reads as Swift and keeps declaration order.
+  /// Cost: proportional to the size of the text, plus rendering each element of a set or
+  /// dictionary once more to sort it. Values nested thousands of levels deep print.
+  public static var dump: Self {
+    SimplySnapshotting.lines.pullback { ReflectionDump.text(of: $0) }
   }
 }

@@ -24,11 +24,8 @@ enum ReminderPredicates {
   ///
   /// The unary `+` keeps SQLite from choosing `reminders_incomplete` to drive a query: without
   /// statistics it would prefer that index to the far more selective one of a list, a day or a
-  /// flag (Benchmarks/README.md). ``incompleteIndexed`` is for the one query it serves.
+  /// flag (Benchmarks/README.md).
   static let isIncomplete: SQL = "+reminders.isCompleted = 0"
-
-  /// Not completed, through `reminders_incomplete`: the incomplete reminders in id order.
-  static let incompleteIndexed: SQL = "reminders.isCompleted = 0"
 }
 
 extension Detail {
@@ -37,8 +34,9 @@ extension Detail {
     switch self {
     case .list(let id): "reminders.remindersListID = \(id)"
     case .all: "1"
-    case .completed: "reminders.isCompleted"
-    case .flagged: "reminders.isFlagged"
+    // `= 1` rather than the bare column, so that SQLite can look them up in an index.
+    case .completed: "reminders.isCompleted = 1"
+    case .flagged: "reminders.isFlagged = 1"
     case .scheduled: ReminderPredicates.isScheduled
     case .today: ReminderPredicates.isDue(on: today)
     case .tag(let id):

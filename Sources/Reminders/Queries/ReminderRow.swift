@@ -45,25 +45,58 @@ public struct ReminderRow: Hashable, Identifiable, Sendable, FetchableRecord {
 extension ReminderRow {
   /// The rows matching `condition`, incomplete first, then in `ordering`, then by id: one
   /// statement, with tag titles aggregated into a JSON array.
+  ///
+  /// With a `limit`, only the first `limit` rows: they are chosen from the matching reminders'
+  /// ids first, so that only the rows returned pay for their list and their tags.
+  /// `extraColumns` are selected after the row's own (a count of every match, say).
   static func request(
-    where condition: SQL, ordering: Ordering, now: Date
+    where condition: SQL, ordering: Ordering, now: Date, limit: Int? = nil,
+    extraColumns: SQL? = nil
   ) -> SQLRequest<ReminderRow> {
+    SQLRequest(
+      literal: sql(where: condition, ordering: ordering, now: now, limit: limit, extraColumns: extraColumns)
+    )
+  }
+
+  /// The SQL of ``request(where:ordering:now:limit:extraColumns:)``, to nest in a statement.
+  static func sql(
+    where condition: SQL, ordering: Ordering, now: Date, limit: Int? = nil,
+    extraColumns: SQL? = nil
+  ) -> SQL {
+    let order = orderTerms(ordering)
+    var rows = condition
+    if let limit {
+      rows = """
+        reminders.id IN (
+          SELECT reminders.id FROM reminders WHERE \(condition) ORDER BY \(order) LIMIT \(limit)
+        )
+        """
+    }
+    let extra: SQL = extraColumns.map { ",\n  \($0)" } ?? ""
     // SQLite 3.40 cannot order inside an aggregate: the subquery sorts the titles first.
-    """
-    SELECT reminders.*,
-      remindersLists.title AS listTitle,
-      remindersLists.color AS listColor,
-      \(ReminderPredicates.isPastDue(now: now)) AS isPastDue,
-      (SELECT json_group_array(title) FROM (
-        SELECT tags.title FROM reminderTags JOIN tags ON tags.id = reminderTags.tagID
-        WHERE reminderTags.reminderID = reminders.id
-        ORDER BY tags.title, tags.id
-      )) AS tags
-    FROM reminders
-    JOIN remindersLists ON remindersLists.id = reminders.remindersListID
-    WHERE \(condition)
-    ORDER BY reminders.isCompleted, \(ordering.sql), reminders.id
-    """
+    return """
+      SELECT reminders.*,
+        remindersLists.title AS listTitle,
+        remindersLists.color AS listColor,
+        \(ReminderPredicates.isPastDue(now: now)) AS isPastDue,
+        (SELECT json_group_array(title) FROM (
+          SELECT tags.title FROM reminderTags JOIN tags ON tags.id = reminderTags.tagID
+          WHERE reminderTags.reminderID = reminders.id
+          ORDER BY tags.title, tags.id
+        )) AS tags\(extra)
+      FROM reminders
+      JOIN remindersLists ON remindersLists.id = reminders.remindersListID
+      WHERE \(rows)
+      ORDER BY \(order)
+      """
+  }
+
+  /// Incomplete first, then `ordering`, then id.
+  ///
+  /// The unary `+` keeps SQLite from walking `reminders_incomplete` for the order, which reads
+  /// the rows one lookup at a time where no other index applies: a search, all.
+  static func orderTerms(_ ordering: Ordering) -> SQL {
+    "+reminders.isCompleted, \(ordering.sql), reminders.id"
   }
 }
 

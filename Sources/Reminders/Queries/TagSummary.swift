@@ -20,17 +20,17 @@ public struct TagSummary: Hashable, Identifiable, Sendable, FetchableRecord {
 
   /// Every tag by title (ignoring case, then id), each with its incomplete count.
   ///
-  /// The counts walk the incomplete reminders in id order, which is their links' own order, and
-  /// group the links by tag; a tag no incomplete reminder carries still shows, with 0.
+  /// The counts read the links of incomplete reminders from one index: each link carries its
+  /// reminder's completion (``RemindersSchema``'s `addTagLinkCompletion`). A tag no incomplete
+  /// reminder carries still shows, with 0.
   public static let all: SQLRequest<TagSummary> = """
     SELECT tags.*, coalesce(counts.incompleteCount, 0) AS incompleteCount
     FROM tags
     LEFT JOIN (
-      SELECT reminderTags.tagID, count(*) AS incompleteCount
-      FROM reminders
-      JOIN reminderTags ON reminderTags.reminderID = reminders.id
-      WHERE \(ReminderPredicates.incompleteIndexed)
-      GROUP BY reminderTags.tagID
+      SELECT tagID, count(*) AS incompleteCount
+      FROM reminderTags
+      WHERE reminderIsCompleted = 0
+      GROUP BY tagID
     ) AS counts ON counts.tagID = tags.id
     ORDER BY tags.title, tags.id
     """

@@ -18,6 +18,7 @@ public enum RemindersSchema {
     Migration(identifier: "addManualOrder", migrate: addManualOrder),
     Migration(identifier: "addDetailSettings", migrate: addDetailSettings),
     Migration(identifier: "addSearchIndex", migrate: addSearchIndex),
+    Migration(identifier: "addTagLinkCompletion", migrate: addTagLinkCompletion),
   ]
 
   /// The migrator for every migration.

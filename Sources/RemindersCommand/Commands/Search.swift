@@ -16,7 +16,7 @@ struct Search: RemindersCommand {
   @OptionGroup var global: GlobalOptions
 
   func execute(in context: CommandContext) async throws {
-    let model = SearchModel()
+    let model = SearchModel(pageSize: nil)
     try model.setShowCompleted(showCompleted)
     try model.search(text)
     let results = model.results

@@ -47,7 +47,7 @@ struct Show: RemindersCommand {
       if let smart, let detail = Detail(smartListName: smart) { return detail }
       return try Lookup.detail(detail ?? "", db)
     }
-    let model = DetailModel(detail: resolved)
+    let model = DetailModel(detail: resolved, pageSize: nil)
     if let sort { try model.setOrdering(sort) }
     if let completed { try model.setShowCompleted(completed == .showCompleted) }
     try model.query.load()

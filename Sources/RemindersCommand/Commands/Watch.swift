@@ -85,7 +85,7 @@ private struct WatchedScreen {
   let detail: DetailModel?
 
   init(detail: Detail?) {
-    self.detail = detail.map(DetailModel.init)
+    self.detail = detail.map { DetailModel(detail: $0, pageSize: nil) }
     self.root = detail == nil ? RootModel() : nil
   }
 

@@ -11,6 +11,25 @@ struct DiffTests {
     #expect(diff(Set([1, 2, 3]), Set([3, 2, 1])) == nil)
   }
 
+  @Test func unequalPartsThatDumpAlikeGetTheNote() {
+    struct NeverEqual: Equatable {
+      var value = 1
+      static func == (lhs: Self, rhs: Self) -> Bool { false }
+    }
+    struct Holder: Equatable {
+      var name = "Blob"
+      var part = NeverEqual()
+    }
+    #expect(
+      diff(Holder(), Holder())
+        == """
+          // Not equal but no difference detected:
+        - DiffTests.Holder(…)
+        + DiffTests.Holder(…)
+        """
+    )
+  }
+
   @Test func scalars() {
     #expect(diff(1, 2) == "- 1\n+ 2")
     #expect(diff(true, false) == "- true\n+ false")
@@ -581,7 +600,7 @@ struct DiffTests {
         == """
           [
             [0]: Stats(count: 1),
-        -   [1]: Stats(count: 0)
+        -   [1]: #1 Stats(count: 0)
         +   [1]: #1 Stats(count: 1)
           ]
         """

@@ -1,3 +1,4 @@
+import Foundation
 import InlineSnapshot
 import Testing
 
@@ -35,7 +36,33 @@ import Testing
         """
       }
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("+ Hello, Blob") }
+      issue.comments.contains {
+        $0.rawValue == """
+          Snapshot did not match. Difference: …
+
+            @@ −1,1 +1,1 @@
+            −Hello
+            +Hello, Blob
+          """
+      }
+    }
+  }
+
+  /// As in swift-snapshot-testing, the strategy's diffing decides what matches (issue 12).
+  @Test func aDiffingThatToleratesADifferencePasses() {
+    let caseInsensitive = Snapshotting<String, String>(
+      pathExtension: "txt",
+      diffing: .diff(
+        toData: { Data($0.utf8) },
+        fromData: { String(decoding: $0, as: UTF8.self) }
+      ) { expected, actual in
+        expected.lowercased() == actual.lowercased() ? nil : ("Case aside, they differ.", [])
+      }
+    )
+    assertInlineSnapshot(of: "HELLO, BLOB", as: caseInsensitive, record: .never) {
+      """
+      Hello, Blob
+      """
     }
   }
 
@@ -65,7 +92,7 @@ import Testing
     }
   }
 
-  @Test func aHelperFailureNamesItsClosure() {
+  @Test func aHelperFailureWithoutItsClosureSaysSo() {
     withKnownIssue {
       assertQuery("SELECT id FROM users", record: .never) {
         """
@@ -73,7 +100,7 @@ import Testing
         """
       }
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("No snapshot to compare against for \"results\"") }
+      issue.comments.contains { $0.rawValue.hasPrefix("No expected value to assert against. Actual: …") }
     }
   }
 }

@@ -43,7 +43,8 @@ struct PeerCompatibilityTests {
       "Hello"
     } is: {
       """
-      "Hello"
+      - "Hello"
+
       """
     }
   }
@@ -51,14 +52,16 @@ struct PeerCompatibilityTests {
   @Test func customHelperWithTheValueClosureInParentheses() {
     assertCustomInlineSnapshot(of: { "Hello" }) {
       """
-      "Hello"
+      - "Hello"
+
       """
     }
     assertCustomInlineSnapshot(
       of: { "Hello" },
       is: {
         """
-        "Hello"
+        - "Hello"
+
         """
       }
     )

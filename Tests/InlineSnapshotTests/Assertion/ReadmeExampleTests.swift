@@ -12,7 +12,7 @@ struct Reminder: Codable {
 struct ReminderTests {
   @Test func reminder() {
     // Write the call without its closure and run `swift test`: the closure is written for you.
-    assertInlineSnapshot(of: Reminder(title: "Milk", isCompleted: false), as: .dump) {
+    assertInlineSnapshot(of: Reminder(title: "Milk", isCompleted: false), as: .customDump) {
       """
       Reminder(
         title: "Milk",

@@ -59,8 +59,9 @@ import Testing
       """
       Snapshot did not match. Difference: …
 
-        − Hello
-        + Hello, Blob
+        @@ −1,1 +1,1 @@
+        −Hello
+        +Hello, Blob
 
       To record, pass 'record: .failed', use the '.snapshots(record: .failed)' trait, or set SNAPSHOT_TESTING_RECORD=failed.
       """
@@ -74,10 +75,11 @@ import Testing
       """
       Snapshot did not match. Difference: …
 
-        − Hello
-        + Hello, Blob
+        @@ −1,1 +1,1 @@
+        −Hello
+        +Hello, Blob
 
-      A new snapshot was automatically recorded. It is written into the file when the test process ends; re-run "test()" to assert against it.
+      A new snapshot was automatically recorded.
       """
     }
     #expect(run.file?.contains("    Hello, Blob\n") == true)
@@ -87,9 +89,11 @@ import Testing
     let run = run(actual: "Hi", expected: nil, at: Self.missing, record: .missing)
     assertInlineSnapshot(of: run.failure, as: .lines) {
       """
-      Automatically recorded a new snapshot. It is written into the file when the test process ends. Recorded: …
+      Automatically recorded a new snapshot. Difference: …
 
-        Hi
+        @@ −1,1 +1,1 @@
+        −
+        +Hi
 
       Re-run "test()" to assert against the newly-recorded snapshot.
       """
@@ -101,7 +105,7 @@ import Testing
     let run = run(actual: "Hi\nthere", expected: nil, at: Self.missing, record: .never)
     assertInlineSnapshot(of: run.failure, as: .lines) {
       """
-      No snapshot to compare against. Actual: …
+      No expected value to assert against. Actual: …
 
         Hi
         there
@@ -112,7 +116,8 @@ import Testing
     #expect(run.file == Self.source)
   }
 
-  @Test func aModeSetInCodeIsNamedAsTheReasonNothingWasRecorded() {
+  /// As swift-snapshot-testing words it: whoever set the mode knows why nothing was recorded.
+  @Test func aModeSetInCodeAddsNothingToTheMessage() {
     let run = run(
       actual: "Hi",
       expected: nil,
@@ -122,7 +127,25 @@ import Testing
     )
     assertInlineSnapshot(of: run.failure, as: .lines) {
       """
-      No snapshot to compare against. Actual: …
+      No expected value to assert against. Actual: …
+
+        Hi
+      """
+    }
+  }
+
+  @Test func aModeSetInCodeIsNamedWhenTheEnvironmentAsksForAnother() {
+    let run = run(
+      actual: "Hi",
+      expected: nil,
+      at: Self.missing,
+      record: .never,
+      recordSetInCode: .never,
+      environment: RecordingEnvironment(variables: ["SNAPSHOT_TESTING_RECORD": "failed"])
+    )
+    assertInlineSnapshot(of: run.failure, as: .lines) {
+      """
+      No expected value to assert against. Actual: …
 
         Hi
 
@@ -136,6 +159,22 @@ import Testing
     let run = run(actual: nil, expected: nil, at: Self.missing, record: .failed)
     #expect(run.failure?.hasPrefix("No expected value to assert against") == true)
     #expect(run.file == Self.source)
+  }
+
+  @Test func aMismatchThatCannotBeRecordedShowsTheDifferenceThenWhy() {
+    let site = SnapshotSite(filePath: Self.path, line: 1, column: 1)
+    let run = run(actual: "Hello, Blob", expected: "Hello", at: site, record: .failed)
+    assertInlineSnapshot(of: run.failure, as: .lines) {
+      """
+      Snapshot did not match. Difference: …
+
+        @@ −1,1 +1,1 @@
+        −Hello
+        +Hello, Blob
+
+      Could not record the snapshot: No call found at line 1, column 1. Either the file changed since the test was compiled, or a helper that wraps the assertion forwards `line:` but not `column:`.
+      """
+    }
   }
 
   @Test func allModeRecordsEvenAMatch() {
@@ -177,7 +216,8 @@ import Testing
     #expect(failures.count == 3)
     #expect(failures[0].hasPrefix("Automatically recorded a new snapshot."))
     for failure in failures.dropFirst() {
-      #expect(failure.hasPrefix("This call site produced different values in this run"))
+      #expect(failure.hasPrefix("No expected value to assert against. Actual: …"))
+      #expect(failure.contains("\n\nThis call site produced different values in this run"))
       #expect(failure.components(separatedBy: "different values").count == 2)
     }
   }
@@ -185,8 +225,12 @@ import Testing
   @Test func aRecordingThatCannotBeWrittenKeepsTheValueInTheMessage() {
     let site = SnapshotSite(filePath: Self.path, line: 1, column: 1)
     let run = run(actual: "precious", expected: nil, at: site, record: .missing)
-    #expect(run.failure?.hasPrefix("Could not record the snapshot: No call found") == true)
-    #expect(run.failure?.contains("  precious") == true)
+    // The first line is the one swift-snapshot-testing writes; why nothing was recorded follows.
+    #expect(
+      run.failure?.hasPrefix(
+        "No expected value to assert against. Actual: …\n\n  precious\n\nCould not record the snapshot: No call found"
+      ) == true
+    )
   }
 }
 

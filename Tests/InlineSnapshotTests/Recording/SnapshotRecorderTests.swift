@@ -1,4 +1,5 @@
 import Foundation
+import Dump
 import InlineSnapshot
 import Testing
 
@@ -264,5 +265,74 @@ import Testing
     }
     _ = recorder.flush()
     #expect(files["/Tests.swift"]?.components(separatedBy: "    1\n").count == 2)
+  }
+}
+
+/// A helper whose descriptor counts more closures than its callers write (issue 12, item 4).
+@Suite struct SyntaxDescriptorMismatchTests {
+  static let source = """
+    func test() {
+      assertCustomInlineSnapshot {
+        \"\"\"
+        Hello
+        \"\"\"
+      }
+    }
+
+    """
+
+  @Test func anOffsetPastTheCallsClosuresIsReportedAsSuch() {
+    let files = MemoryFiles(["/Tests.swift": Self.source])
+    let recorder = SnapshotRecorder(files: files)
+    let site = SnapshotSite(
+      filePath: "/Tests.swift", line: 2, column: 30,
+      syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
+        trailingClosureLabel: "is", trailingClosureOffset: 1)
+    )
+    let outcome = recorder.record("Goodbye", replacing: "Hello", at: site)
+    guard case .failed(let reason) = outcome else {
+      Issue.record("expected a failure, got \(outcome)")
+      return
+    }
+    expectNoDifference(
+      reason,
+      """
+      The syntax descriptor InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "is", \
+      trailingClosureOffset: 1) points at closure number 2 of the call, but the call ends with 1 \
+      closure, and the test ran with a snapshot: the helper that passes this descriptor counts \
+      more closures than this call writes. Fix the trailingClosureOffset in the helper (0 is the \
+      first closure).
+      """
+    )
+    #expect(recorder.flush().written.isEmpty)
+    #expect(files["/Tests.swift"] == Self.source)
+  }
+
+  @Test func aClosureWithAnotherLabelIsReportedAsSuch() {
+    let source = """
+      func test() {
+        assertResponse {
+          "url"
+        } body: {
+          \"\"\"
+          Hello
+          \"\"\"
+        }
+      }
+
+      """
+    let recorder = SnapshotRecorder(files: MemoryFiles(["/Tests.swift": source]))
+    let site = SnapshotSite(
+      filePath: "/Tests.swift", line: 2, column: 18,
+      syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
+        trailingClosureLabel: "head", trailingClosureOffset: 1)
+    )
+    let outcome = recorder.record("Goodbye", replacing: "Hello", at: site)
+    guard case .failed(let reason) = outcome else {
+      Issue.record("expected a failure, got \(outcome)")
+      return
+    }
+    #expect(reason.contains("points at the call's closure labelled \"body\""))
+    #expect(!reason.contains("changed since it was compiled"))
   }
 }

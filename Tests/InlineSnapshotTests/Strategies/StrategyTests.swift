@@ -41,13 +41,13 @@ import Testing
     }
   }
 
-  @Test func dumpSnapshotsEveryStoredProperty() {
+  @Test func customDumpSnapshotsEveryStoredProperty() {
     struct Reminder {
       var title: String
       var tags: [String]
       var isCompleted: Bool
     }
-    assertInlineSnapshot(of: Reminder(title: "Milk", tags: ["home"], isCompleted: false), as: .dump) {
+    assertInlineSnapshot(of: Reminder(title: "Milk", tags: ["home"], isCompleted: false), as: .customDump) {
       """
       StrategyTests.Reminder(
         title: "Milk",
@@ -60,7 +60,7 @@ import Testing
     }
   }
 
-  @Test func dumpIsTheDefaultStrategy() {
+  @Test func customDumpIsTheDefaultStrategy() {
     assertInlineSnapshot(of: [1: "one"]) {
       """
       [
@@ -77,7 +77,7 @@ import Testing
 
   @Test func linesDiffMarksRemovedAndAddedLines() {
     let diff = Diffing<String>.lines.diffV2("a\nb", "a\nc")?.0
-    #expect(diff == "\u{2007} a\n− b\n+ c")
+    #expect(diff == "@@ −1,2 +1,2 @@\n\u{2007}a\n−b\n+c")
     #expect(Diffing<String>.lines.diffV2("same", "same") == nil)
   }
 

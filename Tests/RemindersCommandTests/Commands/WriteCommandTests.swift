@@ -17,8 +17,8 @@ struct WriteCommandTests {
     } changes: {
       #"""
       + reminderSearch(rowid: 11, title: "Renew passport", notes: "photos", tags: "weekend\npaperwork")
-      + reminderTags(reminderID: 11, tagID: 1)
-      + reminderTags(reminderID: 11, tagID: 4)
+      + reminderTags(reminderID: 11, tagID: 1, reminderIsCompleted: 0)
+      + reminderTags(reminderID: 11, tagID: 4, reminderIsCompleted: 0)
       + reminders(id: 11, dueDate: "2009-02-14 09:00:00.000", isCompleted: 0, isFlagged: 1, notes: "photos", priority: 2, remindersListID: 1, title: "Renew passport", position: 11)
       + tags(id: 4, title: "paperwork")
       """#
@@ -69,8 +69,8 @@ struct WriteCommandTests {
       +   title: "Pick up the kids"
       -   tags: "easy-win"
       +   tags: "family"
-      - reminderTags(reminderID: 6, tagID: 3)
-      + reminderTags(reminderID: 6, tagID: 4)
+      - reminderTags(reminderID: 6, tagID: 3, reminderIsCompleted: 0)
+      + reminderTags(reminderID: 6, tagID: 4, reminderIsCompleted: 0)
         reminders(id: 6)
       -   dueDate: "2009-02-15 23:31:30.000"
       +   dueDate: NULL
@@ -155,8 +155,8 @@ struct WriteCommandTests {
     } changes: {
       #"""
       - reminderSearch(rowid: 4, title: "Take a walk", notes: "", tags: "weekend\nfun")
-      - reminderTags(reminderID: 4, tagID: 1)
-      - reminderTags(reminderID: 4, tagID: 2)
+      - reminderTags(reminderID: 4, tagID: 1, reminderIsCompleted: 1)
+      - reminderTags(reminderID: 4, tagID: 2, reminderIsCompleted: 1)
       - reminders(id: 4, dueDate: "2008-08-07 23:31:30.000", isCompleted: 1, isFlagged: 0, notes: "", priority: NULL, remindersListID: 1, title: "Take a walk", position: 4)
       """#
     }
@@ -245,9 +245,9 @@ struct WriteCommandTests {
       - reminderSearch(rowid: 8, title: "Take out trash", notes: "", tags: "easy-win")
       - reminderSearch(rowid: 9, title: "Call accountant", notes: "Status of tax return\nExpenses for next year\nChanging payroll company", tags: "")
       - reminderSearch(rowid: 10, title: "Send weekly emails", notes: "", tags: "")
-      - reminderTags(reminderID: 6, tagID: 3)
-      - reminderTags(reminderID: 7, tagID: 3)
-      - reminderTags(reminderID: 8, tagID: 3)
+      - reminderTags(reminderID: 6, tagID: 3, reminderIsCompleted: 0)
+      - reminderTags(reminderID: 7, tagID: 3, reminderIsCompleted: 1)
+      - reminderTags(reminderID: 8, tagID: 3, reminderIsCompleted: 0)
       - reminders(id: 6, dueDate: "2009-02-15 23:31:30.000", isCompleted: 0, isFlagged: 1, notes: "", priority: 3, remindersListID: 2, title: "Pick up kids from school", position: 6)
       - reminders(id: 7, dueDate: "2009-02-11 23:31:30.000", isCompleted: 1, isFlagged: 0, notes: "", priority: 1, remindersListID: 2, title: "Get laundry", position: 7)
       - reminders(id: 8, dueDate: "2009-02-17 23:31:30.000", isCompleted: 0, isFlagged: 0, notes: "", priority: 3, remindersListID: 2, title: "Take out trash", position: 8)

@@ -103,7 +103,8 @@ struct DetailModelTests {
               [0]: "weekend"
             ]
           )
-        ]
+        ],
+        totalCount: 4
       )
       """#
     }
@@ -138,7 +139,7 @@ struct DetailModelTests {
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
       WHERE reminders.remindersListID = ? AND +reminders.isCompleted = 0
-      ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
+      ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
       -- arguments: ["2009-02-13 23:31:30.000", 1]
       """
     } results: {
@@ -178,11 +179,14 @@ struct DetailModelTests {
           SELECT tags.title FROM reminderTags JOIN tags ON tags.id = reminderTags.tagID
           WHERE reminderTags.reminderID = reminders.id
           ORDER BY tags.title, tags.id
-        )) AS tags
+        )) AS tags,
+        (SELECT count(*) FROM reminders WHERE reminders.id IN (SELECT reminderID FROM reminderTags WHERE tagID = 1) AND +reminders.isCompleted = 0) AS matchCount
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
-      WHERE reminders.id IN (SELECT reminderID FROM reminderTags WHERE tagID = 1) AND +reminders.isCompleted = 0
-      ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
+      WHERE reminders.id IN (
+        SELECT reminders.id FROM reminders WHERE reminders.id IN (SELECT reminderID FROM reminderTags WHERE tagID = 1) AND +reminders.isCompleted = 0 ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id LIMIT 200
+      )
+      ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
       """
     }
   }
@@ -194,6 +198,12 @@ struct DetailModelTests {
       try model.toggleFlagged(id: 1)
     } changes: {
       """
+        reminderTags(reminderID: 2, tagID: 1)
+      -   reminderIsCompleted: 0
+      +   reminderIsCompleted: 1
+        reminderTags(reminderID: 2, tagID: 3)
+      -   reminderIsCompleted: 0
+      +   reminderIsCompleted: 1
         reminders(id: 1)
       -   isFlagged: 0
       +   isFlagged: 1
@@ -216,8 +226,8 @@ struct DetailModelTests {
     } changes: {
       #"""
       - reminderSearch(rowid: 2, title: "Haircut", notes: "", tags: "weekend\neasy-win")
-      - reminderTags(reminderID: 2, tagID: 1)
-      - reminderTags(reminderID: 2, tagID: 3)
+      - reminderTags(reminderID: 2, tagID: 1, reminderIsCompleted: 0)
+      - reminderTags(reminderID: 2, tagID: 3, reminderIsCompleted: 0)
       - reminders(id: 2, dueDate: "2009-02-11 23:31:30.000", isCompleted: 0, isFlagged: 1, notes: "", priority: NULL, remindersListID: 1, title: "Haircut", position: 2)
       """#
     }

@@ -85,4 +85,18 @@ struct DetailOrderTests {
     expectNoDifference(model.state.rows.map(\.id), testCase.expected)
     #expect(model.state.settings.ordering == testCase.ordering)
   }
+
+  /// A screen's window of rows is the start of the whole list, whatever its size, and knows
+  /// how many rows there are in all.
+  @Test(arguments: cases)
+  func windows(_ testCase: Case) throws {
+    for pageSize in 1...(testCase.expected.count + 1) {
+      let model = DetailModel(detail: testCase.detail, pageSize: pageSize)
+      try model.setOrdering(testCase.ordering)
+      try model.setShowCompleted(testCase.showCompleted)
+      try model.query.load()
+      expectNoDifference(model.state.rows.map(\.id), Array(testCase.expected.prefix(pageSize)))
+      #expect(model.state.totalCount == testCase.expected.count, "page size \(pageSize)")
+    }
+  }
 }

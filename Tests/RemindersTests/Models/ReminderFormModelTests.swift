@@ -31,9 +31,9 @@ struct ReminderFormModelTests {
       } changes: {
         #"""
         + reminderSearch(rowid: 11, title: "File taxes", notes: "Before the deadline", tags: "weekend\neasy-win\npaperwork")
-        + reminderTags(reminderID: 11, tagID: 1)
-        + reminderTags(reminderID: 11, tagID: 3)
-        + reminderTags(reminderID: 11, tagID: 4)
+        + reminderTags(reminderID: 11, tagID: 1, reminderIsCompleted: 0)
+        + reminderTags(reminderID: 11, tagID: 3, reminderIsCompleted: 0)
+        + reminderTags(reminderID: 11, tagID: 4, reminderIsCompleted: 0)
         + reminders(id: 11, dueDate: "2009-02-16 23:31:30.000", isCompleted: 0, isFlagged: 0, notes: "Before the deadline", priority: 2, remindersListID: 3, title: "File taxes", position: 11)
         + tags(id: 4, title: "paperwork")
         """#
@@ -61,8 +61,8 @@ struct ReminderFormModelTests {
       +   title: "Haircut at noon"
       -   tags: "weekend\neasy-win"
       +   tags: "fun\neasy-win"
-      - reminderTags(reminderID: 2, tagID: 1)
-      + reminderTags(reminderID: 2, tagID: 2)
+      - reminderTags(reminderID: 2, tagID: 1, reminderIsCompleted: 0)
+      + reminderTags(reminderID: 2, tagID: 2, reminderIsCompleted: 0)
         reminders(id: 2)
       -   title: "Haircut"
       +   title: "Haircut at noon"

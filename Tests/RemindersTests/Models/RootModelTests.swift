@@ -85,8 +85,8 @@ struct RootModelTests {
         count(*) FILTER (WHERE +reminders.isCompleted = 0 AND (reminders.dueDate >= '2009-02-13 00:00:00.000' AND reminders.dueDate < '2009-02-14 00:00:00.000')) AS today,
         count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.dueDate IS NOT NULL) AS scheduled,
         count(*) FILTER (WHERE +reminders.isCompleted = 0 AND 1) AS "all",
-        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.isFlagged) AS flagged,
-        count(*) FILTER (WHERE reminders.isCompleted) AS completed
+        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.isFlagged = 1) AS flagged,
+        count(*) FILTER (WHERE reminders.isCompleted = 1) AS completed
       FROM reminders
       SELECT remindersLists.*, count(reminders.id) AS incompleteCount
       FROM remindersLists
@@ -97,11 +97,10 @@ struct RootModelTests {
       SELECT tags.*, coalesce(counts.incompleteCount, 0) AS incompleteCount
       FROM tags
       LEFT JOIN (
-        SELECT reminderTags.tagID, count(*) AS incompleteCount
-        FROM reminders
-        JOIN reminderTags ON reminderTags.reminderID = reminders.id
-        WHERE reminders.isCompleted = 0
-        GROUP BY reminderTags.tagID
+        SELECT tagID, count(*) AS incompleteCount
+        FROM reminderTags
+        WHERE reminderIsCompleted = 0
+        GROUP BY tagID
       ) AS counts ON counts.tagID = tags.id
       ORDER BY tags.title, tags.id
       """
@@ -115,8 +114,8 @@ struct RootModelTests {
         count(*) FILTER (WHERE +reminders.isCompleted = 0 AND (reminders.dueDate >= ? AND reminders.dueDate < ?)) AS today,
         count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.dueDate IS NOT NULL) AS scheduled,
         count(*) FILTER (WHERE +reminders.isCompleted = 0 AND 1) AS "all",
-        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.isFlagged) AS flagged,
-        count(*) FILTER (WHERE reminders.isCompleted) AS completed
+        count(*) FILTER (WHERE +reminders.isCompleted = 0 AND reminders.isFlagged = 1) AS flagged,
+        count(*) FILTER (WHERE reminders.isCompleted = 1) AS completed
       FROM reminders
       -- arguments: ["2009-02-13 00:00:00.000", "2009-02-14 00:00:00.000"]
       """
@@ -154,11 +153,10 @@ struct RootModelTests {
       SELECT tags.*, coalesce(counts.incompleteCount, 0) AS incompleteCount
       FROM tags
       LEFT JOIN (
-        SELECT reminderTags.tagID, count(*) AS incompleteCount
-        FROM reminders
-        JOIN reminderTags ON reminderTags.reminderID = reminders.id
-        WHERE reminders.isCompleted = 0
-        GROUP BY reminderTags.tagID
+        SELECT tagID, count(*) AS incompleteCount
+        FROM reminderTags
+        WHERE reminderIsCompleted = 0
+        GROUP BY tagID
       ) AS counts ON counts.tagID = tags.id
       ORDER BY tags.title, tags.id
       """
@@ -184,9 +182,9 @@ struct RootModelTests {
       - reminderSearch(rowid: 6, title: "Pick up kids from school", notes: "", tags: "easy-win")
       - reminderSearch(rowid: 7, title: "Get laundry", notes: "", tags: "easy-win")
       - reminderSearch(rowid: 8, title: "Take out trash", notes: "", tags: "easy-win")
-      - reminderTags(reminderID: 6, tagID: 3)
-      - reminderTags(reminderID: 7, tagID: 3)
-      - reminderTags(reminderID: 8, tagID: 3)
+      - reminderTags(reminderID: 6, tagID: 3, reminderIsCompleted: 0)
+      - reminderTags(reminderID: 7, tagID: 3, reminderIsCompleted: 1)
+      - reminderTags(reminderID: 8, tagID: 3, reminderIsCompleted: 0)
       - reminders(id: 6, dueDate: "2009-02-15 23:31:30.000", isCompleted: 0, isFlagged: 1, notes: "", priority: 3, remindersListID: 2, title: "Pick up kids from school", position: 6)
       - reminders(id: 7, dueDate: "2009-02-11 23:31:30.000", isCompleted: 1, isFlagged: 0, notes: "", priority: 1, remindersListID: 2, title: "Get laundry", position: 7)
       - reminders(id: 8, dueDate: "2009-02-17 23:31:30.000", isCompleted: 0, isFlagged: 0, notes: "", priority: 3, remindersListID: 2, title: "Take out trash", position: 8)

@@ -37,6 +37,7 @@ struct SearchModelTests {
             ]
           )
         ],
+        totalCount: 1,
         completedCount: 1
       )
       """
@@ -92,7 +93,7 @@ struct SearchModelTests {
     expectNoDifference(model.results, SearchResults(text: "  "))
   }
 
-  @Test func searchRunsTwoStatementsThroughTheIndex() throws {
+  @Test func searchRunsOneStatementThroughTheIndex() throws {
     let model = SearchModel()
     try assertStatements {
       try model.search("walk")
@@ -100,6 +101,15 @@ struct SearchModelTests {
       """
       PRAGMA 'main'.data_version
       SELECT k, v FROM 'main'.'reminderSearch_config'
+      WITH matches AS MATERIALIZED (
+        SELECT reminders.id, reminders.isCompleted FROM reminders WHERE reminders.id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH '"walk"')
+      )
+      SELECT counts.*, page.* FROM (
+        SELECT count(*) FILTER (WHERE NOT matches.isCompleted) AS incompleteMatches,
+          count(*) FILTER (WHERE matches.isCompleted) AS completedMatches
+        FROM matches
+      ) AS counts
+      LEFT JOIN (
       SELECT reminders.*,
         remindersLists.title AS listTitle,
         remindersLists.color AS listColor,
@@ -108,40 +118,17 @@ struct SearchModelTests {
           SELECT tags.title FROM reminderTags JOIN tags ON tags.id = reminderTags.tagID
           WHERE reminderTags.reminderID = reminders.id
           ORDER BY tags.title, tags.id
-        )) AS tags
+        )) AS tags,
+        row_number() OVER (ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id) AS pageOrder
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
-      WHERE reminders.id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH '"walk"') AND +reminders.isCompleted = 0
-      ORDER BY reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
+      WHERE reminders.id IN (
+        SELECT reminders.id FROM reminders WHERE reminders.id IN (SELECT matches.id FROM matches WHERE NOT matches.isCompleted) ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id LIMIT 200
+      )
+      ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
+      ) AS page
+      ORDER BY page.pageOrder
       -- PRAGMA 'main'.data_version
-      -- PRAGMA 'main'.data_version
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      SELECT count(*) FROM reminders WHERE reminders.id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH '"walk"') AND reminders.isCompleted
       -- PRAGMA 'main'.data_version
       -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
       -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1

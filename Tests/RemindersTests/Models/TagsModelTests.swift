@@ -67,10 +67,10 @@ struct TagsModelTests {
         reminderSearch(rowid: 8)
       -   tags: "easy-win"
       +   tags: ""
-      - reminderTags(reminderID: 2, tagID: 3)
-      - reminderTags(reminderID: 6, tagID: 3)
-      - reminderTags(reminderID: 7, tagID: 3)
-      - reminderTags(reminderID: 8, tagID: 3)
+      - reminderTags(reminderID: 2, tagID: 3, reminderIsCompleted: 0)
+      - reminderTags(reminderID: 6, tagID: 3, reminderIsCompleted: 0)
+      - reminderTags(reminderID: 7, tagID: 3, reminderIsCompleted: 1)
+      - reminderTags(reminderID: 8, tagID: 3, reminderIsCompleted: 0)
       - tags(id: 3, title: "easy-win")
       - tags(id: 4, title: "errands")
       """#

@@ -15,7 +15,8 @@ struct MigrationTests {
         [0]: "createTables",
         [1]: "addManualOrder",
         [2]: "addDetailSettings",
-        [3]: "addSearchIndex"
+        [3]: "addSearchIndex",
+        [4]: "addTagLinkCompletion"
       ]
       """
     }
@@ -36,8 +37,9 @@ struct MigrationTests {
             INSERT INTO reminders (id, remindersListID, title, notes, dueDate)
               VALUES (1, 1, 'Renew passport', 'photo booth', '2009-02-20 09:00:00.000'),
                      (2, 1, 'Water plants', '', NULL);
+            INSERT INTO reminders (id, remindersListID, title, isCompleted) VALUES (3, 1, 'Book flights', 1);
             INSERT INTO tags (id, title) VALUES (1, 'paperwork');
-            INSERT INTO reminderTags VALUES (1, 1);
+            INSERT INTO reminderTags VALUES (1, 1), (3, 1);
             """
         )
       }
@@ -51,14 +53,15 @@ struct MigrationTests {
       """
     } results: {
       """
-      ┌─────────────────────┐
-      │ identifier          │
-      ├─────────────────────┤
-      │ "createTables"      │
-      │ "addManualOrder"    │
-      │ "addDetailSettings" │
-      │ "addSearchIndex"    │
-      └─────────────────────┘
+      ┌────────────────────────┐
+      │ identifier             │
+      ├────────────────────────┤
+      │ "createTables"         │
+      │ "addManualOrder"       │
+      │ "addDetailSettings"    │
+      │ "addSearchIndex"       │
+      │ "addTagLinkCompletion" │
+      └────────────────────────┘
       """
     }
     assertQuery("SELECT id, title, position FROM reminders", in: database) {
@@ -72,6 +75,7 @@ struct MigrationTests {
       ├────┼──────────────────┼──────────┤
       │ 1  │ "Renew passport" │ 1        │
       │ 2  │ "Water plants"   │ 2        │
+      │ 3  │ "Book flights"   │ 3        │
       └────┴──────────────────┴──────────┘
       """
     }
@@ -102,9 +106,27 @@ struct MigrationTests {
       │ rowid │ title            │ notes         │ tags        │
       ├───────┼──────────────────┼───────────────┼─────────────┤
       │ 1     │ "Renew passport" │ "photo booth" │ "paperwork" │
+      │ 3     │ "Book flights"   │ ""            │ "paperwork" │
       └───────┴──────────────────┴───────────────┴─────────────┘
       """
     }
+    // The old links learnt their reminders' completion: the tag counts only the incomplete one.
+    assertQuery("SELECT * FROM reminderTags", in: database) {
+      """
+      SELECT * FROM reminderTags
+      """
+    } results: {
+      """
+      ┌────────────┬───────┬─────────────────────┐
+      │ reminderID │ tagID │ reminderIsCompleted │
+      ├────────────┼───────┼─────────────────────┤
+      │ 1          │ 1     │ 0                   │
+      │ 3          │ 1     │ 1                   │
+      └────────────┴───────┴─────────────────────┘
+      """
+    }
+    let tags = try database.read { db in try TagSummary.all.fetchAll(db) }
+    #expect(tags.map(\.incompleteCount) == [1])
   }
 
   @Test func newDatabaseIsSeededOnceAndOnlyWhenAsked() throws {
@@ -123,17 +145,19 @@ struct MigrationTests {
     #expect(try unseeded.read { try RemindersList.fetchCount($0) } == 0)
   }
 
-  @Test func fileDatabaseUsesWALForeignKeysAndABusyTimeout() throws {
+  @Test func fileDatabaseUsesWALForeignKeysABusyTimeoutAndABigCache() throws {
     let folder = try TemporaryFolder()
     let database = try RemindersDatabase.open(at: folder.path("r.sqlite"), now: .pinnedNow)
-    let (journalMode, foreignKeys) = try database.read { db in
+    let (journalMode, foreignKeys, cacheSize) = try database.read { db in
       (
         try String.fetchOne(db, sql: "PRAGMA journal_mode"),
-        try Bool.fetchOne(db, sql: "PRAGMA foreign_keys")
+        try Bool.fetchOne(db, sql: "PRAGMA foreign_keys"),
+        try Int.fetchOne(db, sql: "PRAGMA cache_size")
       )
     }
     #expect(journalMode == "wal")
     #expect(foreignKeys == true)
+    #expect(cacheSize == -65_536)
     #expect(RemindersDatabase.configuration().busyMode.isTimeout)
   }
 

@@ -9,7 +9,7 @@ final class GreetingXCTests: XCTestCase {
   }
 
   func testWrongSnapshot() {
-    assertInlineSnapshot(of: [Person(name: "Blob", age: 42)], as: .dump) {
+    assertInlineSnapshot(of: [Person(name: "Blob", age: 42)], as: .customDump) {
       """
       [
         [0]: Person(name: "Blob")

@@ -6,32 +6,67 @@ public struct SearchResults: Hashable, Sendable {
   public var text: String
   /// Whether completed matches are listed.
   public var showCompleted: Bool
-  /// The matches, in the "due date" order (incomplete first).
+  /// The matches, in the "due date" order (incomplete first): all of them, or the first ones
+  /// when fetched with a row limit.
   public var rows: [ReminderRow]
+  /// How many matches are listed in all, those past a row limit included.
+  public var totalCount: Int
   /// How many matches are completed, listed or not.
   public var completedCount: Int
 
-  public init(text: String = "", showCompleted: Bool = false, rows: [ReminderRow] = [], completedCount: Int = 0) {
+  public init(
+    text: String = "", showCompleted: Bool = false, rows: [ReminderRow] = [],
+    totalCount: Int? = nil, completedCount: Int = 0
+  ) {
     self.text = text
     self.showCompleted = showCompleted
     self.rows = rows
+    self.totalCount = totalCount ?? rows.count
     self.completedCount = completedCount
   }
 
-  /// Fetches the matches and the completed count, one statement each. Empty text (or only
-  /// spaces) finds nothing, without a statement.
+  /// Fetches the matches (all of them, or the first `rowLimit`) and counts them, in one
+  /// statement. Empty text (or only spaces) finds nothing, without a statement.
+  ///
+  /// The matching reminders are found once (a scan, for text shorter than a trigram), then
+  /// counted and listed: the one-row counts are left-joined to the rows, so that they come
+  /// back even when no row is listed.
   public static func fetch(
-    _ db: Database, text: String, showCompleted: Bool, time: TimeContext
+    _ db: Database, text: String, showCompleted: Bool, time: TimeContext, rowLimit: Int? = nil
   ) throws -> SearchResults {
     var results = SearchResults(text: text, showCompleted: showCompleted)
     guard !text.allSatisfy(\.isWhitespace) else { return results }
-    let match = SearchMatch.condition(text)
-    let condition: SQL = showCompleted ? match : "\(match) AND \(ReminderPredicates.isIncomplete)"
-    results.rows = try ReminderRow.request(where: condition, ordering: .dueDate, now: time.now)
-      .fetchAll(db)
-    let completed: SQLRequest<Int> =
-      "SELECT count(*) FROM reminders WHERE \(match) AND reminders.isCompleted"
-    results.completedCount = try completed.fetchOne(db) ?? 0
+    let listed: SQL = showCompleted ? "" : " WHERE NOT matches.isCompleted"
+    let rows = ReminderRow.sql(
+      where: "reminders.id IN (SELECT matches.id FROM matches\(listed))",
+      ordering: .dueDate, now: time.now, limit: rowLimit,
+      extraColumns: "row_number() OVER (ORDER BY \(ReminderRow.orderTerms(.dueDate))) AS pageOrder"
+    )
+    let request: SQLRequest<Row> = """
+      WITH matches AS MATERIALIZED (
+        SELECT reminders.id, reminders.isCompleted FROM reminders WHERE \(SearchMatch.condition(text))
+      )
+      SELECT counts.*, page.* FROM (
+        SELECT count(*) FILTER (WHERE NOT matches.isCompleted) AS incompleteMatches,
+          count(*) FILTER (WHERE matches.isCompleted) AS completedMatches
+        FROM matches
+      ) AS counts
+      LEFT JOIN (
+      \(rows)
+      ) AS page
+      ORDER BY page.pageOrder
+      """
+    let cursor = try Row.fetchCursor(db, request)
+    while let row = try cursor.next() {
+      if results.rows.isEmpty {
+        let incomplete = try row.decode(Int.self, forColumn: "incompleteMatches")
+        results.completedCount = try row.decode(Int.self, forColumn: "completedMatches")
+        results.totalCount = showCompleted ? incomplete + results.completedCount : incomplete
+      }
+      // No match listed: the counts' row alone, with no reminder.
+      guard row["pageOrder"] as Int? != nil else { break }
+      results.rows.append(try ReminderRow(row: row))
+    }
     return results
   }
 }
