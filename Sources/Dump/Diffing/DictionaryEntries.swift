@@ -16,7 +16,10 @@ protocol DictionaryEntries {
 
 extension Dictionary: DictionaryEntries {
   func orderedKeys() -> [(key: AnyHashable, text: String)]? {
-    guard Self.hasTextKeys, self is any EquatableValues else { return nil }
+    // Objects are numbered across the whole value, which only a whole reflection can do.
+    guard Self.hasTextKeys, self is any EquatableValues, !(Value.self is AnyClass),
+      Value.self != AnyHashable.self
+    else { return nil }
     if let integerKeyed = self as? any IntegerKeyed {
       return integerKeyed.orderedIntegerKeys()
     }

@@ -70,6 +70,30 @@ import Testing
     }
   }
 
+  final class Counter: Equatable {
+    var count: Int
+    init(_ count: Int) { self.count = count }
+    static func == (lhs: Counter, rhs: Counter) -> Bool { lhs.count == rhs.count }
+  }
+
+  /// Objects are numbered (`#1`) across the whole value: dictionaries of objects are reflected
+  /// whole, as before.
+  @Test func objectValuesAreReflectedWhole() {
+    let shared = Counter(1)
+    let old = ["a": shared, "b": shared, "c": Counter(2)]
+    let new = ["a": shared, "b": shared, "c": Counter(3)]
+    #expect(([String: Counter]()).orderedKeys() == nil)
+    #expect(
+      diff(old, new)
+        == """
+          [
+        -   "c": #1 DictionaryEntriesTests.Counter(count: 2),
+        +   "c": #1 DictionaryEntriesTests.Counter(count: 3),
+            … (2 unchanged)
+          ]
+        """)
+  }
+
   @Test func onlyChangedValuesAreReflected() {
     let old = Dictionary(uniqueKeysWithValues: (1...1_000).map { ($0, Row(name: "\($0)", count: 0)) })
     var new = old
