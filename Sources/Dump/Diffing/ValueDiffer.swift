@@ -433,17 +433,6 @@ struct ValueDiffer {
       guard !oldArray.containsObjects, !newArray.containsObjects else { return nil }
       return .elements(old: ArrayParts(oldArray), new: ArrayParts(newArray))
     }
-    if let oldDictionary = old as? any DictionaryEntries,
-      let newDictionary = new as? any DictionaryEntries
-    {
-      // Empty dictionaries print `[:]`, on one line: the tree differ knows that rule.
-      guard let oldKeys = oldDictionary.orderedKeys(), !oldKeys.isEmpty,
-        let newKeys = newDictionary.orderedKeys(), !newKeys.isEmpty
-      else { return nil }
-      return .entries(
-        old: DictionaryParts(dictionary: oldDictionary, keys: oldKeys),
-        new: DictionaryParts(dictionary: newDictionary, keys: newKeys))
-    }
     let oldMirror = Mirror(reflecting: old)
     switch oldMirror.displayStyle {
     case .struct?:
@@ -456,6 +445,16 @@ struct ValueDiffer {
         !oldFields.contains(where: { Swift.type(of: $0.value) is AnyClass })
       else { return nil }
       return .fields(old: oldFields, new: newFields, typeName: TypeNameFormatter.name(of: type))
+    case .dictionary?:
+      // Empty dictionaries print `[:]`, on one line: the tree differ knows that rule.
+      guard let oldDictionary = old as? any DictionaryEntries,
+        let newDictionary = new as? any DictionaryEntries,
+        let oldKeys = oldDictionary.orderedKeys(), !oldKeys.isEmpty,
+        let newKeys = newDictionary.orderedKeys(), !newKeys.isEmpty
+      else { return nil }
+      return .entries(
+        old: DictionaryParts(dictionary: oldDictionary, keys: oldKeys),
+        new: DictionaryParts(dictionary: newDictionary, keys: newKeys))
     default:
       return nil
     }
