@@ -200,11 +200,17 @@ struct ValueDiffer {
     // Elements are many and small as a rule: reflecting a changed pair whole costs less than
     // taking each apart with mirrors first. Arrays come apart without mirrors, though, and
     // comparing their elements first spares reflecting the equal ones.
+    // Elements share a type as a rule: it is checked for being an array once.
+    var checkedType: (type: Any.Type, isArray: Bool)?
     func changedPair(_ oldOffset: Int, _ newOffset: Int) -> Step {
       let pair = Pair(
         old: oldElements[oldOffset], new: newElements[newOffset], label: "[\(newOffset)]",
         indent: indent, separator: ",", oldLabel: "[\(oldOffset)]")
-      if oldOffset == newOffset, Self.areArrays(pair.old, pair.new) {
+      let type = Swift.type(of: pair.old)
+      if checkedType?.type != type {
+        checkedType = (type, type is any ArrayElements.Type)
+      }
+      if oldOffset == newOffset, checkedType?.isArray == true, Self.areArrays(pair.old, pair.new) {
         return .compare(pair)
       }
       return .planned(reflectedPair(pair))
@@ -462,7 +468,7 @@ struct ValueDiffer {
 
   /// Whether both values are arrays this differ takes apart.
   private static func areArrays(_ old: Any, _ new: Any) -> Bool {
-    guard old is any ArrayElements, case .elements? = parts(of: old, new) else { return false }
+    guard case .elements? = parts(of: old, new) else { return false }
     return true
   }
 
