@@ -133,7 +133,8 @@ private protocol BoxableArray {
 
 extension Array: BoxableArray where Element: Equatable {
   fileprivate static func box(_ value: Any) -> EquatableBox? {
-    (value as? Self).map(ArrayBox.init)
+    guard let array = value as? Self else { return nil }
+    return ArrayBox(array)
   }
 }
 
