@@ -7,8 +7,8 @@ import Testing
   // MARK: Different objects
 
   @Test func differentObjectsThatAreNotEqualGetTheNote() {
-    let first = Shared(before: Score(points: 0), after: Score(points: 1))
-    let second = Shared(before: Score(points: 0), after: Score(points: 1))
+    let first = SharedValue(before: Score(points: 0), after: Score(points: 1))
+    let second = SharedValue(before: Score(points: 0), after: Score(points: 1))
     #expect(
       diff(first, second)
         == """
@@ -22,9 +22,9 @@ import Testing
   @Test func differentObjectsWithEqualValuesAreUnchangedFields() {
     struct Profile {
       var name: String
-      var score: Shared
+      var score: SharedValue
     }
-    func score() -> Shared { Shared(before: Score(points: 0), after: Score(points: 1)) }
+    func score() -> SharedValue { SharedValue(before: Score(points: 0), after: Score(points: 1)) }
     let old = Profile(name: "Blob", score: score())
     let new = Profile(name: "Blob, Jr", score: score())
     #expect(
@@ -40,8 +40,8 @@ import Testing
   }
 
   @Test func aNumberedObjectKeepsItsNumberOnBothSides() {
-    let unchanged = Shared(before: Score(points: 1), after: Score(points: 1))
-    let changed = Shared(before: Score(points: 0), after: Score(points: 1))
+    let unchanged = SharedValue(before: Score(points: 1), after: Score(points: 1))
+    let changed = SharedValue(before: Score(points: 0), after: Score(points: 1))
     #expect(
       diff([unchanged, changed], [unchanged, changed])
         == """
@@ -54,10 +54,10 @@ import Testing
     )
     // Not `Equatable`, so only the dumps decide.
     struct Pair {
-      var first: Shared
-      var second: Shared
+      var first: SharedValue
+      var second: SharedValue
     }
-    let alsoUnchanged = Shared(before: Score(points: 2), after: Score(points: 2))
+    let alsoUnchanged = SharedValue(before: Score(points: 2), after: Score(points: 2))
     let pair = Pair(first: unchanged, second: alsoUnchanged)
     #expect(diff(pair, pair) == nil)
   }
@@ -164,18 +164,6 @@ import Testing
 
 private struct Score {
   var points: Int
-}
-
-/// Shared state whose earlier and current values are plain values.
-private final class Shared: _CustomDiffObject, Equatable {
-  let before: Any
-  let after: Any
-  init(before: Any, after: Any) {
-    self.before = before
-    self.after = after
-  }
-  var _customDiffValues: (Any, Any) { (before, after) }
-  static func == (lhs: Shared, rhs: Shared) -> Bool { false }
 }
 
 private struct Folder: Equatable {
