@@ -46,13 +46,15 @@ extension Detail {
 }
 
 extension Ordering {
-  /// The ORDER BY terms after "incomplete first" and before the final id.
-  var sql: SQL {
-    switch self {
-    case .dueDate: "reminders.dueDate IS NULL, reminders.dueDate"
-    case .priority: "reminders.priority IS NULL, reminders.priority DESC, reminders.isFlagged DESC"
-    case .title: "reminders.title COLLATE NOCASE"
-    case .manual: "reminders.position"
+  /// The ORDER BY terms after "incomplete first" and before the final id, for the reminders
+  /// table or a subquery of its rows named `table`.
+  func sql(table: String = "reminders") -> SQL {
+    let t = SQL(sql: table)
+    return switch self {
+    case .dueDate: "\(t).dueDate IS NULL, \(t).dueDate"
+    case .priority: "\(t).priority IS NULL, \(t).priority DESC, \(t).isFlagged DESC"
+    case .title: "\(t).title COLLATE NOCASE"
+    case .manual: "\(t).position"
     }
   }
 }

@@ -91,12 +91,14 @@ extension ReminderRow {
       """
   }
 
-  /// Incomplete first, then `ordering`, then id.
+  /// Incomplete first, then `ordering`, then id, for the reminders table or a subquery of its
+  /// rows named `table`.
   ///
   /// The unary `+` keeps SQLite from walking `reminders_incomplete` for the order, which reads
   /// the rows one lookup at a time where no other index applies: a search, all.
-  static func orderTerms(_ ordering: Ordering) -> SQL {
-    "+reminders.isCompleted, \(ordering.sql), reminders.id"
+  static func orderTerms(_ ordering: Ordering, table: String = "reminders") -> SQL {
+    let t = SQL(sql: table)
+    return "+\(t).isCompleted, \(ordering.sql(table: table)), \(t).id"
   }
 }
 

@@ -118,8 +118,7 @@ struct SearchModelTests {
           SELECT tags.title FROM reminderTags JOIN tags ON tags.id = reminderTags.tagID
           WHERE reminderTags.reminderID = reminders.id
           ORDER BY tags.title, tags.id
-        )) AS tags,
-        row_number() OVER (ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id) AS pageOrder
+        )) AS tags
       FROM reminders
       JOIN remindersLists ON remindersLists.id = reminders.remindersListID
       WHERE reminders.id IN (
@@ -127,7 +126,7 @@ struct SearchModelTests {
       )
       ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
       ) AS page
-      ORDER BY page.pageOrder
+      ORDER BY +page.isCompleted, page.dueDate IS NULL, page.dueDate, page.id
       -- PRAGMA 'main'.data_version
       -- PRAGMA 'main'.data_version
       -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1

@@ -30,7 +30,7 @@ public struct SearchResults: Hashable, Sendable {
   ///
   /// The matching reminders are found once (a scan, for text shorter than a trigram), then
   /// counted and listed: the one-row counts are left-joined to the rows, so that they come
-  /// back even when no row is listed.
+  /// back even when no row is listed, and the rows are ordered again by their own columns.
   public static func fetch(
     _ db: Database, text: String, showCompleted: Bool, time: TimeContext, rowLimit: Int? = nil
   ) throws -> SearchResults {
@@ -39,8 +39,7 @@ public struct SearchResults: Hashable, Sendable {
     let listed: SQL = showCompleted ? "" : " WHERE NOT matches.isCompleted"
     let rows = ReminderRow.sql(
       where: "reminders.id IN (SELECT matches.id FROM matches\(listed))",
-      ordering: .dueDate, now: time.now, limit: rowLimit,
-      extraColumns: "row_number() OVER (ORDER BY \(ReminderRow.orderTerms(.dueDate))) AS pageOrder"
+      ordering: .dueDate, now: time.now, limit: rowLimit
     )
     let request: SQLRequest<Row> = """
       WITH matches AS MATERIALIZED (
@@ -54,7 +53,7 @@ public struct SearchResults: Hashable, Sendable {
       LEFT JOIN (
       \(rows)
       ) AS page
-      ORDER BY page.pageOrder
+      ORDER BY \(ReminderRow.orderTerms(.dueDate, table: "page"))
       """
     let cursor = try Row.fetchCursor(db, request)
     while let row = try cursor.next() {
@@ -64,7 +63,7 @@ public struct SearchResults: Hashable, Sendable {
         results.totalCount = showCompleted ? incomplete + results.completedCount : incomplete
       }
       // No match listed: the counts' row alone, with no reminder.
-      guard row["pageOrder"] as Int? != nil else { break }
+      guard row["id"] as Int64? != nil else { break }
       results.rows.append(try ReminderRow(row: row))
     }
     return results
