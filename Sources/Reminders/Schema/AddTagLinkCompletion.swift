@@ -3,7 +3,7 @@ import GRDB
 extension RemindersSchema {
   /// Each tag link carries whether its reminder is completed, kept in step by triggers, so
   /// that the tags' incomplete counts read one index instead of joining every link to its
-  /// reminder: 27 → 3 ms for 150,000 links (Benchmarks/README.md).
+  /// reminder: 30 → 4 ms for 150,000 links (Benchmarks/README.md).
   static func addTagLinkCompletion(_ db: Database) throws {
     try db.execute(
       sql: """
