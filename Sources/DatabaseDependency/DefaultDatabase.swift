@@ -8,11 +8,12 @@ extension DependencyValues {
   /// The database an app's models read and write, reached with
   /// `@Dependency(\.defaultDatabase) var database`.
   ///
-  /// Set it once at launch, before any model is created:
+  /// Set it once at launch, before any model is created, and let a file that cannot be opened
+  /// fail the launch with its error:
   ///
   /// ```swift
-  /// prepareDependencies {
-  ///   $0.defaultDatabase = try! AppDatabase.open(at: url)
+  /// try prepareDependencies {
+  ///   $0.defaultDatabase = try AppDatabase.open(at: url)
   /// }
   /// ```
   ///

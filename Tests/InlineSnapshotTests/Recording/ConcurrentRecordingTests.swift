@@ -132,6 +132,7 @@ import Testing
       let deadline = Date().addingTimeInterval(120)
       while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
         guard Date() < deadline else { throw ChildTimeout(waitingFor: name) }
+        // sleep-ok: the signal is a file another process writes; there is no event to await.
         usleep(200)
       }
     }
