@@ -210,9 +210,8 @@ struct ValueDiffer {
       if checkedType?.type != type {
         checkedType = (type, type is any ArrayElements.Type)
       }
-      if oldOffset == newOffset, checkedType?.isArray == true, Self.areArrays(pair.old, pair.new) {
-        return .compare(pair)
-      }
+      // Arrays holding objects come back from `.compare` reflected whole, as below.
+      if oldOffset == newOffset, checkedType?.isArray == true { return .compare(pair) }
       return .planned(reflectedPair(pair))
     }
     var aligned: [(old: Int, new: Int)] = []
@@ -464,12 +463,6 @@ struct ValueDiffer {
     default:
       return nil
     }
-  }
-
-  /// Whether both values are arrays this differ takes apart.
-  private static func areArrays(_ old: Any, _ new: Any) -> Bool {
-    guard case .elements? = parts(of: old, new) else { return false }
-    return true
   }
 
   /// Whether a type dumps as its standard mirror shows it: no customization, not an object.
