@@ -45,9 +45,9 @@ func cases(bigListID: Int64) -> [Case] {
     Case(name: "root: lists") { db in try ListSummary.all.fetchAll(db).count },
     Case(name: "root: tags") { db in try TagSummary.all.fetchAll(db).count },
   ]
-  // A screen fetches its first page of rows (DetailModel.defaultPageSize) with a count of them
+  // A screen fetches its first page of rows (RowPages.defaultPageSize) with a count of them
   // all: what a detail or a search reloads after every write.
-  let page = DetailModel.defaultPageSize
+  let page = RowPages.defaultPageSize
   for ordering in Ordering.allCases {
     for showCompleted in [false, true] {
       let settings = DetailSettings(showCompleted: showCompleted, ordering: ordering)

@@ -13,39 +13,32 @@ public final class DetailModel {
   public let query: LiveQuery<DetailState>
   /// What the screen shows.
   public var state: DetailState { query.value }
-  /// How many rows the screen fetches: a whole number of pages; nil fetches them all.
-  public private(set) var rowLimit: Int?
-  /// How many rows the screen fetches at first, and adds each time it shows more.
-  public let pageSize: Int?
-
-  /// The page size of a screen: more rows than a screen holds, few enough that a detail of
-  /// thousands of reminders reloads quickly after a write (Benchmarks/README.md).
-  nonisolated public static let defaultPageSize = 200
+  /// How many rows the screen fetches (``showMoreRows()`` adds a page).
+  public private(set) var pages: RowPages
+  /// How many rows the screen fetches now; nil fetches them all.
+  public var rowLimit: Int? { pages.rowLimit }
 
   @ObservationIgnored @Dependency(\.defaultDatabase) private var database
   @ObservationIgnored private let time: @Sendable () -> TimeContext
 
   /// A detail screen that fetches its rows a page at a time, or all of them when `pageSize`
   /// is nil.
-  public init(detail: Detail, pageSize: Int? = DetailModel.defaultPageSize) {
+  public init(detail: Detail, pageSize: Int? = RowPages.defaultPageSize) {
     self.detail = detail
-    let rowLimit = pageSize.map { max(1, $0) }
-    self.pageSize = rowLimit
-    self.rowLimit = rowLimit
+    let pages = RowPages(pageSize: pageSize)
+    self.pages = pages
     @Dependency(\.defaultDatabase) var database
     let time = TimeContext.source()
     self.time = time
     query = LiveQuery(initial: DetailState(detail: detail), database: database) { db in
-      try DetailState.fetch(db, detail: detail, time: time(), rowLimit: rowLimit)
+      try DetailState.fetch(db, detail: detail, time: time(), rowLimit: pages.rowLimit)
     }
   }
 
   /// Fetches one more page of rows, when the screen is scrolled to the end of its rows.
   public func showMoreRows() throws {
-    guard let rowLimit, let pageSize, state.totalCount > state.rows.count else { return }
-    let limit = rowLimit + pageSize
-    self.rowLimit = limit
-    let (detail, time) = (detail, time)
+    guard pages.addPage(shown: state.rows.count, of: state.totalCount) else { return }
+    let (detail, time, limit) = (detail, time, pages.rowLimit)
     try query.replaceFetch { db in
       try DetailState.fetch(db, detail: detail, time: time(), rowLimit: limit)
     }

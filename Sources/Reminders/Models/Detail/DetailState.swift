@@ -66,11 +66,7 @@ public struct DetailState: Hashable, Sendable {
   public static func fetchRows(
     _ db: Database, detail: Detail, settings: DetailSettings, time: TimeContext, rowLimit: Int?
   ) throws -> (rows: [ReminderRow], totalCount: Int) {
-    let condition = rowsCondition(detail: detail, settings: settings, time: time)
-    let request = ReminderRow.request(
-      where: condition, ordering: settings.ordering, now: time.now, limit: rowLimit,
-      extraColumns: rowLimit.map { _ in "(SELECT count(*) FROM reminders WHERE \(condition)) AS matchCount" }
-    )
+    let request = rowsRequest(detail: detail, settings: settings, time: time, limit: rowLimit)
     guard rowLimit != nil else {
       let rows = try request.fetchAll(db)
       return (rows, rows.count)
@@ -85,13 +81,18 @@ public struct DetailState: Hashable, Sendable {
     return (rows, totalCount)
   }
 
-  /// The statement of a detail's rows: all of them, or the first `limit`.
+  /// The statement of a detail's rows: all of them, or the first `limit`, each with
+  /// `matchCount`, how many rows the detail shows in all.
   public static func rowsRequest(
     detail: Detail, settings: DetailSettings, time: TimeContext, limit: Int? = nil
   ) -> SQLRequest<ReminderRow> {
-    ReminderRow.request(
-      where: rowsCondition(detail: detail, settings: settings, time: time),
-      ordering: settings.ordering, now: time.now, limit: limit
+    let condition = rowsCondition(detail: detail, settings: settings, time: time)
+    let matchCount: SQL? = limit.map { _ in
+      "(SELECT count(*) FROM reminders WHERE \(condition)) AS matchCount"
+    }
+    return ReminderRow.request(
+      where: condition, ordering: settings.ordering, now: time.now, limit: limit,
+      extraColumns: matchCount
     )
   }
 

@@ -12,38 +12,38 @@ public final class SearchModel {
   /// What the screen shows.
   public var results: SearchResults { query.value }
 
-  /// How many matches the screen fetches: a whole number of pages; nil fetches them all.
-  public private(set) var rowLimit: Int?
-  /// How many matches the screen fetches at first, and adds each time it shows more.
-  public let pageSize: Int?
+  /// How many matches the screen fetches (``showMoreRows()`` adds a page).
+  public private(set) var pages: RowPages
+  /// How many matches the screen fetches now; nil fetches them all.
+  public var rowLimit: Int? { pages.rowLimit }
 
   @ObservationIgnored private let time: @Sendable () -> TimeContext
 
   /// A search screen that fetches its matches a page at a time, or all of them when
   /// `pageSize` is nil.
-  public init(pageSize: Int? = DetailModel.defaultPageSize) {
+  public init(pageSize: Int? = RowPages.defaultPageSize) {
     @Dependency(\.defaultDatabase) var database
     let time = TimeContext.source()
     self.time = time
-    let rowLimit = pageSize.map { max(1, $0) }
-    self.pageSize = rowLimit
-    self.rowLimit = rowLimit
+    let pages = RowPages(pageSize: pageSize)
+    self.pages = pages
     query = LiveQuery(initial: SearchResults(), database: database) { db in
-      try SearchResults.fetch(db, text: "", showCompleted: false, time: time(), rowLimit: rowLimit)
+      try SearchResults.fetch(
+        db, text: "", showCompleted: false, time: time(), rowLimit: pages.rowLimit
+      )
     }
   }
 
   /// Fetches one more page of matches, when the screen is scrolled to the end of its rows.
   public func showMoreRows() throws {
-    guard let rowLimit, let pageSize, results.totalCount > results.rows.count else { return }
-    self.rowLimit = rowLimit + pageSize
+    guard pages.addPage(shown: results.rows.count, of: results.totalCount) else { return }
     try update(text: results.text, showCompleted: results.showCompleted)
   }
 
   /// Searches for `text`, keeping whether completed matches show.
   public func search(_ text: String) throws {
     // A new text starts from its first page again.
-    if text != results.text { rowLimit = pageSize }
+    if text != results.text { pages.reset() }
     try update(text: text, showCompleted: results.showCompleted)
   }
 
