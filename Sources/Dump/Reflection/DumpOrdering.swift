@@ -1,3 +1,5 @@
+import Foundation
+
 /// Orders the elements of unordered collections (sets, dictionary keys) so dumps are stable.
 ///
 /// Elements are compared by a shallow dump (`maxDepth: 1`), as swift-custom-dump does, with one
@@ -5,13 +7,36 @@
 /// `2` comes before `10`. Every tie is broken, whatever the process's hash seed: numbers too
 /// close for a `Double` by their digits, equal shallow dumps by their full dumps.
 enum DumpOrdering {
-  static func sorted<Element>(_ elements: [Element], by value: (Element) -> Any) -> [Element] {
-    let texts = elements.map { DumpTree.text(of: value($0), maxDepth: 1) }
+  /// The elements in dump order, each dumped shallowly (and in full where those tie).
+  ///
+  /// `ordersSetMembersByTheirNodes` is passed on to those dumps (see ``DumpTree``).
+  static func sorted<Element>(
+    _ elements: [Element],
+    by value: (Element) -> Any,
+    ordersSetMembersByTheirNodes: Bool = true
+  ) -> [Element] {
+    let texts = elements.map {
+      DumpTree.text(
+        of: value($0), maxDepth: 1, ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
+    }
+    let order = order(ofShallowTexts: texts) {
+      DumpTree.text(
+        of: value(elements[$0]), maxDepth: .max,
+        ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
+    }
+    return order.map { elements[$0] }
+  }
+
+  /// The positions of elements in dump order, given each element's shallow dump
+  /// (`maxDepth: 1`) and a way to get its full dump, which only ties ask for.
+  static func order(
+    ofShallowTexts texts: [String], fullText makeFullText: (Int) -> String
+  ) -> [Int] {
     var fullTexts: [Int: String] = [:]
     // Only elements whose shallow dumps tie are dumped in full.
     func fullText(_ index: Int) -> String {
       if let text = fullTexts[index] { return text }
-      let text = DumpTree.text(of: value(elements[index]), maxDepth: .max)
+      let text = makeFullText(index)
       fullTexts[index] = text
       return text
     }
@@ -19,17 +44,75 @@ enum DumpOrdering {
       if texts[a] != texts[b] { return digitsOrder(texts[a], texts[b]) }
       return fullText(a) < fullText(b)
     }
-    let order: [Int]
     if let integers = numbers(texts, Int.init) {
-      order = elements.indices.sorted { integers[$0] != integers[$1] ? integers[$0] < integers[$1] : tieBreak($0, $1) }
+      return texts.indices.sorted {
+        integers[$0] != integers[$1] ? integers[$0] < integers[$1] : tieBreak($0, $1)
+      }
     } else if let unsigned = numbers(texts, UInt64.init) {
-      order = elements.indices.sorted { unsigned[$0] != unsigned[$1] ? unsigned[$0] < unsigned[$1] : tieBreak($0, $1) }
+      return texts.indices.sorted {
+        unsigned[$0] != unsigned[$1] ? unsigned[$0] < unsigned[$1] : tieBreak($0, $1)
+      }
     } else if let doubles = numbers(texts, Double.init), !doubles.contains(where: \.isNaN) {
-      order = elements.indices.sorted { doubles[$0] != doubles[$1] ? doubles[$0] < doubles[$1] : tieBreak($0, $1) }
+      return texts.indices.sorted {
+        doubles[$0] != doubles[$1] ? doubles[$0] < doubles[$1] : tieBreak($0, $1)
+      }
+    } else if let ascii = ASCIITexts(texts) {
+      return ascii.sorted { a, b in
+        ascii.precedes(a, b) ?? (fullText(a) < fullText(b))
+      }
     } else {
-      order = elements.indices.sorted(by: tieBreak)
+      return texts.indices.sorted(by: tieBreak)
     }
-    return order.map { elements[$0] }
+  }
+
+  /// Shallow dumps that are all ASCII, laid end to end in one buffer and compared by their
+  /// bytes: for ASCII, the order `String` gives, without its checks on every comparison (most
+  /// of the cost of sorting a large set of structs).
+  private struct ASCIITexts {
+    private let bytes: [UInt8]
+    /// Where each text starts; the last entry is where the last one ends.
+    private let starts: [Int]
+    private let isDigits: [Bool]
+
+    init?(_ texts: [String]) {
+      var bytes: [UInt8] = []
+      var starts = [0]
+      var isDigits: [Bool] = []
+      starts.reserveCapacity(texts.count + 1)
+      isDigits.reserveCapacity(texts.count)
+      for text in texts {
+        let start = bytes.count
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+          bytes.append(contentsOf: text.utf8)
+        }
+        starts.append(bytes.count)
+        let written = bytes[start...]
+        isDigits.append(!written.isEmpty && written.allSatisfy { $0 >= 48 && $0 <= 57 })
+      }
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      self.bytes = bytes
+      self.starts = starts
+      self.isDigits = isDigits
+    }
+
+    /// The positions of the texts sorted by `areInIncreasingOrder`.
+    func sorted(by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
+      Array(0..<isDigits.count).sorted(by: areInIncreasingOrder)
+    }
+
+    /// Whether text `a` comes before text `b` as ``DumpOrdering/digitsOrder(_:_:)`` orders
+    /// them, or `nil` when they are the same.
+    func precedes(_ a: Int, _ b: Int) -> Bool? {
+      let aCount = starts[a + 1] - starts[a]
+      let bCount = starts[b + 1] - starts[b]
+      if isDigits[a], isDigits[b], aCount != bCount { return aCount < bCount }
+      let order = bytes.withUnsafeBufferPointer { buffer -> Int32 in
+        guard let base = buffer.baseAddress else { return 0 }
+        return memcmp(base + starts[a], base + starts[b], min(aCount, bCount))
+      }
+      if order != 0 { return order < 0 }
+      return aCount == bCount ? nil : aCount < bCount
+    }
   }
 
   /// Texts in order, where two runs of digits that a `Double` cannot tell apart (beyond 2^53)

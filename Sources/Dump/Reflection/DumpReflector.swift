@@ -6,12 +6,27 @@
 struct DumpReflector {
   private enum Task {
     case reflect(Any, slot: Int, remaining: Int)
+    case orderMembers(MemberOrdering)
+    case endOrderingByValues
     case leave(ObjectIdentifier)
     case beginEarlierValue
     case endEarlierValue
   }
 
   private typealias Child = (label: DumpLabel, value: Any)
+
+  /// A set whose members were reflected in iteration order, to be put in dump order once
+  /// their nodes are built: sorting needs each member's shallow dump, which its nodes give
+  /// without reflecting it again.
+  private struct MemberOrdering {
+    var slot: Int
+    var members: [Child]
+    var remaining: Int
+    /// What was known before the members were reflected, to start again from if they hold
+    /// objects: those are numbered in print order, which sorting would change.
+    var tracker: ObjectTracker
+    var visitedObjects: Int
+  }
 
   // Guards against a CustomDumpRepresentable that returns itself.
   private static let maxUnwrapping = 64
@@ -21,6 +36,11 @@ struct DumpReflector {
   // Children waiting for a slot's reflection, kept to reuse its storage.
   private var pending: [(slot: Int, value: Any)] = []
   private var tracker = ObjectTracker()
+  // Object visits so far: a set whose members visited none can be ordered after reflecting.
+  private var visitedObjects = 0
+  // Sets being reflected again in dump order because their members hold objects: sets
+  // inside them are ordered the same way, so that no value is reflected more than twice.
+  private var orderingByValues = 0
   // Earlier values of the custom diff objects just reflected, queued once their node is done.
   private var earlierValues: [(value: Any, slot: Int, remaining: Int)] = []
   // The last type seen per slot: most lookups find their type here, without a lock or hashing;
@@ -32,11 +52,18 @@ struct DumpReflector {
   private let computesHashes: Bool
 
   private let identifiesRootElements: Bool
+  private let ordersSetMembersByTheirNodes: Bool
 
-  init(computesIdentities: Bool, computesHashes: Bool, identifiesRootElements: Bool = true) {
+  init(
+    computesIdentities: Bool,
+    computesHashes: Bool,
+    identifiesRootElements: Bool = true,
+    ordersSetMembersByTheirNodes: Bool = true
+  ) {
     self.computesIdentities = computesIdentities
     self.computesHashes = computesHashes
     self.identifiesRootElements = identifiesRootElements
+    self.ordersSetMembersByTheirNodes = ordersSetMembersByTheirNodes
   }
 
   /// Reflects `value` down to `maxDepth` levels; returns the nodes, root first.
@@ -50,6 +77,10 @@ struct DumpReflector {
         if !earlierValues.isEmpty {
           queueEarlierValues()
         }
+      case .orderMembers(let ordering):
+        orderMembers(ordering)
+      case .endOrderingByValues:
+        orderingByValues -= 1
       case .leave(let object):
         tracker.leave(object)
       case .beginEarlierValue:
@@ -218,8 +249,20 @@ struct DumpReflector {
         node.kind = .set
         node.isUnordered = mirror.subjectType is any _UnorderedCollection.Type
         var elements = children.map { (label: DumpLabel.none, value: $0.value) }
-        if remaining > 0, node.isUnordered {
-          elements = DumpOrdering.sorted(elements, by: { $0.value })
+        // Members reflected at least one level deep hold their own shallow dumps; earlier
+        // values queued now would be reflected among them.
+        if remaining > 1, node.isUnordered, ordersSetMembersByTheirNodes, orderingByValues == 0,
+          earlierValues.isEmpty
+        {
+          tasks.append(
+            .orderMembers(
+              MemberOrdering(
+                slot: slot, members: elements, remaining: remaining, tracker: tracker,
+                visitedObjects: visitedObjects)))
+        } else if remaining > 0, node.isUnordered {
+          elements = DumpOrdering.sorted(
+            elements, by: { $0.value },
+            ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
         }
         addChildren(elements, rawCount: nil, to: &node, remaining: remaining)
       case .dictionary?:
@@ -227,7 +270,8 @@ struct DumpReflector {
         node.isUnordered = mirror.subjectType is any _UnorderedCollection.Type
         var pairs = children.map(Self.keyAndValue)
         if remaining > 0, node.isUnordered {
-          pairs = DumpOrdering.sorted(pairs, by: { $0.key })
+          pairs = DumpOrdering.sorted(
+            pairs, by: { $0.key }, ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
         }
         addPairs(pairs, to: &node, remaining: remaining)
       default:
@@ -286,6 +330,7 @@ struct DumpReflector {
     if traits.isClass, tracksIdentity {
       let object = ObjectIdentifier(value as AnyObject)
       node.objectID = object
+      visitedObjects += 1
       switch tracker.visit(object, typeName: node.typeName) {
       case .repeated(let number, let isCycle):
         node.kind = .reference(isCycle: isCycle)
@@ -362,6 +407,7 @@ struct DumpReflector {
     node.objectID = object._objectIdentifier
     node.isUnwrapped = true
     node.isLeaf = false
+    visitedObjects += 1
     switch tracker.visit(object._objectIdentifier, typeName: node.typeName) {
     case .repeated(let number, let isCycle):
       node.kind = .reference(isCycle: isCycle)
@@ -500,6 +546,53 @@ struct DumpReflector {
     nodes[slot].typeName = traits.name
     Self.setScalar(&nodes[slot], value: value, scalar: scalar, remaining: remaining)
     return true
+  }
+
+  /// Puts the members of a set in dump order, now that they are reflected: by their shallow
+  /// dumps, read from their nodes, as ``DumpOrdering`` orders values.
+  ///
+  /// Members that met objects are reflected again in dump order, as their marks (`#1`) and
+  /// repeats (`↑`) follow print order.
+  private mutating func orderMembers(_ ordering: MemberOrdering) {
+    let members = nodes[ordering.slot].children
+    guard !members.isEmpty else { return }
+    guard visitedObjects == ordering.visitedObjects else {
+      // Everything after the first member slot belongs to the members.
+      nodes.removeSubrange(members.lowerBound...)
+      tracker = ordering.tracker
+      var node = nodes[ordering.slot]
+      node.children = 0..<0
+      let sorted = DumpOrdering.sorted(ordering.members, by: { $0.value })
+      orderingByValues += 1
+      tasks.append(.endOrderingByValues)
+      addChildren(sorted, rawCount: nil, to: &node, remaining: ordering.remaining)
+      nodes[ordering.slot] = node
+      return
+    }
+    guard members.count > 1 else { return }
+    let order = memberOrder(members, ordering: ordering)
+    let sorted = order.map { nodes[members.lowerBound + $0] }
+    for (offset, member) in sorted.enumerated() {
+      nodes[members.lowerBound + offset] = member
+    }
+  }
+
+  /// The dump order of a set's members, from their nodes.
+  ///
+  /// A function of its own: the tree it reads shares the node array, which must be released
+  /// before the array is changed again, or the change would copy it whole.
+  private func memberOrder(_ members: Range<Int>, ordering: MemberOrdering) -> [Int] {
+    let renderer = DumpRenderer(tree: DumpTree(nodes: nodes))
+    let texts = members.map {
+      renderer.text(of: $0, qualifiesEnumCase: true, maxDepth: 1)
+    }
+    // Without a depth limit, the members' nodes hold their full dumps too.
+    let isComplete = ordering.remaining > Int.max / 2
+    return DumpOrdering.order(ofShallowTexts: texts) { offset in
+      isComplete
+        ? renderer.text(of: members.lowerBound + offset, qualifiesEnumCase: true)
+        : DumpTree.text(of: ordering.members[offset].value, maxDepth: .max)
+    }
   }
 
   /// Allocates value slots, then key slots after them, and queues key before value.

@@ -19,15 +19,20 @@ package struct DumpTree: Sendable {
   ///     aligning collections needs. Turn off when only printing.
   ///   - computesHashes: Whether to compute structural hashes (``DumpNode/structuralHash``,
   ///     0 when off), which comparing subtrees needs; by default, as `computesIdentities`.
+  ///   - ordersSetMembersByTheirNodes: Whether sets are sorted from their members' nodes, once
+  ///     reflected (the default), rather than by a separate shallow dump of each member
+  ///     before reflecting it; both give the same order, which tests check.
   package init(
     reflecting value: Any,
     maxDepth: Int = .max,
     computesIdentities: Bool = true,
-    computesHashes: Bool? = nil
+    computesHashes: Bool? = nil,
+    ordersSetMembersByTheirNodes: Bool = true
   ) {
     var reflector = DumpReflector(
       computesIdentities: computesIdentities,
-      computesHashes: computesHashes ?? computesIdentities)
+      computesHashes: computesHashes ?? computesIdentities,
+      ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
     nodes = reflector.reflect(value, maxDepth: maxDepth)
   }
 
@@ -42,6 +47,11 @@ package struct DumpTree: Sendable {
     nodes = reflector.reflect(values, maxDepth: .max)
   }
 
+  /// A tree of nodes already built, such as a reflection's so far.
+  init(nodes: [DumpNode]) {
+    self.nodes = nodes
+  }
+
   /// The index of the root node.
   package var root: Int { 0 }
 
@@ -52,10 +62,14 @@ package struct DumpTree: Sendable {
 
   /// The dump text of `value` as one string, as `String(customDumping:)` prints it.
   package static func text(
-    of value: Any, maxDepth: Int = .max, computesIdentities: Bool = false
+    of value: Any,
+    maxDepth: Int = .max,
+    computesIdentities: Bool = false,
+    ordersSetMembersByTheirNodes: Bool = true
   ) -> String {
     let tree = DumpTree(
-      reflecting: value, maxDepth: maxDepth, computesIdentities: computesIdentities)
+      reflecting: value, maxDepth: maxDepth, computesIdentities: computesIdentities,
+      ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
     return DumpRenderer(tree: tree).text(of: tree.root, qualifiesEnumCase: true)
   }
 }
