@@ -349,9 +349,10 @@ struct TreeDiffer {
         flushRun()
         let oldChildren = oldOffsets.map { a.children.lowerBound + $0 }
         let newChildren = newOffsets.map { b.children.lowerBound + $0 }
-        // In ordered collections, a removal and an insertion at the same place read best as
-        // one changed element; keys and set members that differ are different entries.
-        let paired = a.kind == .collection ? min(oldChildren.count, newChildren.count) : 0
+        // A removal and an insertion at the same place (in sorted order, for sets) read best
+        // as one changed element, diffed field by field. Keys that differ are different
+        // entries: pairing them would show one key's value under the other's.
+        let paired = a.kind != .dictionary ? min(oldChildren.count, newChildren.count) : 0
         for index in 0..<paired {
           items.append(.pair(oldChildren[index], newChildren[index]))
         }

@@ -386,6 +386,103 @@ struct DiffTests {
     )
   }
 
+  struct Label: Hashable {
+    var name: String
+    var color: Int
+    var isPinned: Bool
+  }
+
+  /// A removed and an inserted member at the same place in sorted order read as one changed
+  /// member, field by field, as swift-custom-dump 1.7.3 prints them (same text here).
+  @Test func setMembersAtTheSamePlaceArePaired() {
+    let labels = (0..<12).map { Label(name: "label \($0)", color: $0 % 5, isPinned: false) }
+    var changed = labels
+    for index in [0, 10, 11] { changed[index].isPinned = true }
+    #expect(
+      diff(Set(labels), Set(changed))
+        == """
+          Set([
+            DiffTests.Label(
+              name: "label 0",
+              color: 0,
+        -     isPinned: false
+        +     isPinned: true
+            ),
+            DiffTests.Label(
+              name: "label 10",
+              color: 0,
+        -     isPinned: false
+        +     isPinned: true
+            ),
+            DiffTests.Label(
+              name: "label 11",
+              color: 1,
+        -     isPinned: false
+        +     isPinned: true
+            ),
+            … (9 unchanged)
+          ])
+        """
+    )
+  }
+
+  /// Members left over on one side print whole, after the pairs; leaves pair as arrays' do.
+  @Test func unpairedSetMembersPrintWhole() {
+    #expect(
+      diff(
+        Set([Label(name: "a", color: 1, isPinned: false), Label(name: "b", color: 2, isPinned: false)]),
+        Set([Label(name: "a", color: 3, isPinned: false)]))
+        == """
+          Set([
+            DiffTests.Label(
+              name: "a",
+        -     color: 1,
+        +     color: 3,
+              isPinned: false
+            ),
+        -   DiffTests.Label(
+        -     name: "b",
+        -     color: 2,
+        -     isPinned: false
+        -   )
+          ])
+        """
+    )
+    #expect(
+      diff(Set([1, 2, 5]), Set([1, 3, 4]))
+        == """
+          Set([
+        -   2,
+        +   3,
+        -   5,
+        +   4,
+            … (1 unchanged)
+          ])
+        """
+    )
+  }
+
+  /// Dictionary keys are never paired: a value would show under another key.
+  @Test func changedDictionaryKeysAreNotPaired() {
+    #expect(
+      diff(["a": Label(name: "a", color: 1, isPinned: false)], ["b": Label(name: "a", color: 2, isPinned: false)])
+        == """
+          [
+        -   "a": DiffTests.Label(
+        -     name: "a",
+        -     color: 1,
+        -     isPinned: false
+        -   )
+        +   "b": DiffTests.Label(
+        +     name: "a",
+        +     color: 2,
+        +     isPinned: false
+        +   )
+          ]
+        """
+    )
+  }
+
   @Test func multilineStringsDiffLineByLine() {
     #expect(
       diff("Hello,\nWorld!", "Hello,\nBlob!")
