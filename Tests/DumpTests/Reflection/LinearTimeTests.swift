@@ -36,6 +36,21 @@ import Testing
     #expect(largeTime < max(smallTime, 0.005) * 15, "4,000 rows: \(smallTime) s; 20,000: \(largeTime) s")
   }
 
+  struct Tag: Hashable {
+    var name: String
+    var color: Int
+  }
+
+  /// Sets sort their members from the nodes built for them (n log n); a copy of the node
+  /// array per member would be quadratic in debug builds.
+  @Test func dumpingSetsGrowsLinearly() {
+    let small = Set((0..<4_000).map { Tag(name: "tag \($0)", color: $0 % 7) })
+    let large = Set((0..<20_000).map { Tag(name: "tag \($0)", color: $0 % 7) })
+    let smallTime = Self.seconds { _ = String(customDumping: small) }
+    let largeTime = Self.seconds { _ = String(customDumping: large) }
+    #expect(largeTime < max(smallTime, 0.005) * 15, "4,000 tags: \(smallTime) s; 20,000: \(largeTime) s")
+  }
+
   @Test func diffingGrowsLinearly() {
     func changed(_ rows: [Row]) -> [Row] {
       var rows = rows
