@@ -65,6 +65,32 @@ enum DumpOrdering {
     }
   }
 
+  /// The same order, given the shallow dumps end to end in UTF-8 (text `i` ends at `ends[i]`),
+  /// as ``DumpRenderer/utf8Texts(of:qualifiesEnumCase:maxDepth:)`` writes them: ASCII texts
+  /// that cannot all read as numbers are compared as bytes, without a string each.
+  static func order(
+    ofShallowUTF8 bytes: [UInt8], ends: [Int], fullText: (Int) -> String
+  ) -> [Int] {
+    func text(_ index: Int) -> String {
+      String(decoding: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]], as: UTF8.self)
+    }
+    // The numeric orders apply only when every text reads as a number, the first included.
+    let first = ends.isEmpty ? "" : text(0)
+    let mayBeNumbers = Int(first) != nil || UInt64(first) != nil || Double(first) != nil
+    guard !mayBeNumbers, !bytes.contains(where: { $0 >= 0x80 }) else {
+      return order(ofShallowTexts: ends.indices.map(text), fullText: fullText)
+    }
+    var fullTexts: [Int: String] = [:]
+    let ascii = ASCIITexts(bytes: bytes, starts: [0] + ends)
+    return ascii.sorted { a, b in
+      if let precedes = ascii.precedes(a, b) { return precedes }
+      let (fullA, fullB) = (fullTexts[a] ?? fullText(a), fullTexts[b] ?? fullText(b))
+      fullTexts[a] = fullA
+      fullTexts[b] = fullB
+      return fullA < fullB
+    }
+  }
+
   /// Shallow dumps that are all ASCII, laid end to end in one buffer and compared by their
   /// bytes: for ASCII, the order `String` gives, without its checks on every comparison (most
   /// of the cost of sorting a large set of structs).
@@ -77,22 +103,25 @@ enum DumpOrdering {
     init?(_ texts: [String]) {
       var bytes: [UInt8] = []
       var starts = [0]
-      var isDigits: [Bool] = []
       starts.reserveCapacity(texts.count + 1)
-      isDigits.reserveCapacity(texts.count)
       for text in texts {
-        let start = bytes.count
         if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
           bytes.append(contentsOf: text.utf8)
         }
         starts.append(bytes.count)
-        let written = bytes[start...]
-        isDigits.append(!written.isEmpty && written.allSatisfy { $0 >= 48 && $0 <= 57 })
       }
       guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      self.init(bytes: bytes, starts: starts)
+    }
+
+    /// ASCII texts end to end; text `i` runs from `starts[i]` to `starts[i + 1]`.
+    init(bytes: [UInt8], starts: [Int]) {
       self.bytes = bytes
       self.starts = starts
-      self.isDigits = isDigits
+      isDigits = starts.indices.dropLast().map { index in
+        let text = bytes[starts[index]..<starts[index + 1]]
+        return !text.isEmpty && text.allSatisfy { $0 >= 48 && $0 <= 57 }
+      }
     }
 
     /// The positions of the texts sorted by `areInIncreasingOrder`.

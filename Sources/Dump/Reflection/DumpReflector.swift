@@ -248,7 +248,9 @@ struct DumpReflector {
       case .set?:
         node.kind = .set
         node.isUnordered = mirror.subjectType is any _UnorderedCollection.Type
-        var elements = children.map { (label: DumpLabel.none, value: $0.value) }
+        var elements =
+          (value as? any SetProtocol)?.boxedMembers.map { (label: DumpLabel.none, value: $0) }
+          ?? children.map { (label: DumpLabel.none, value: $0.value) }
         // Members reflected at least one level deep hold their own shallow dumps; earlier
         // values queued now would be reflected among them.
         if remaining > 1, node.isUnordered, ordersSetMembersByTheirNodes, orderingByValues == 0,
@@ -583,16 +585,18 @@ struct DumpReflector {
   /// before the array is changed again, or the change would copy it whole.
   private func memberOrder(_ members: Range<Int>, ordering: MemberOrdering) -> [Int] {
     let renderer = DumpRenderer(tree: DumpTree(nodes: nodes))
-    let texts = members.map {
-      renderer.text(of: $0, qualifiesEnumCase: true, maxDepth: 1)
-    }
     // Without a depth limit, the members' nodes hold their full dumps too.
     let isComplete = ordering.remaining > Int.max / 2
-    return DumpOrdering.order(ofShallowTexts: texts) { offset in
+    func fullText(_ offset: Int) -> String {
       isComplete
         ? renderer.text(of: members.lowerBound + offset, qualifiesEnumCase: true)
         : DumpTree.text(of: ordering.members[offset].value, maxDepth: .max)
     }
+    if let (bytes, ends) = renderer.utf8Texts(of: members, qualifiesEnumCase: true, maxDepth: 1) {
+      return DumpOrdering.order(ofShallowUTF8: bytes, ends: ends, fullText: fullText)
+    }
+    let texts = members.map { renderer.text(of: $0, qualifiesEnumCase: true, maxDepth: 1) }
+    return DumpOrdering.order(ofShallowTexts: texts, fullText: fullText)
   }
 
   /// Allocates value slots, then key slots after them, and queues key before value.

@@ -60,3 +60,19 @@ extension ArraySlice: ArrayProtocol {
     for element in self { body(element) }
   }
 }
+
+/// Lets reflection list the members of a set without a mirror, whose type-erased indices cost
+/// more per member than the member's own reflection in large sets.
+protocol SetProtocol {
+  /// The members, boxed, in iteration order (the order a mirror lists them in).
+  var boxedMembers: [Any] { get }
+}
+
+extension Set: SetProtocol {
+  var boxedMembers: [Any] {
+    var members: [Any] = []
+    members.reserveCapacity(count)
+    for member in self { members.append(member) }
+    return members
+  }
+}

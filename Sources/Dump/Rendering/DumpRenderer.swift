@@ -84,6 +84,28 @@ package struct DumpRenderer {
     return collector.text
   }
 
+  /// Renders each node in `nodes` as ``text(of:indent:label:separator:qualifiesEnumCase:maxDepth:)``
+  /// would, end to end in one buffer of UTF-8, sparing a string per node (as sorting a set's
+  /// members by their texts needs).
+  ///
+  /// - Returns: The bytes and where each node's text ends, or `nil` when they would pass the
+  ///   output limit.
+  package func utf8Texts(
+    of nodes: Range<Int>, qualifiesEnumCase: Bool = false, maxDepth: Int = .max
+  ) -> (bytes: [UInt8], ends: [Int])? {
+    var collector = DumpTextCollector()
+    var ends: [Int] = []
+    ends.reserveCapacity(nodes.count)
+    for node in nodes {
+      render(
+        node, indent: 0, label: .omitted, separator: "", qualifiesEnumCase: qualifiesEnumCase,
+        maxDepth: maxDepth, into: &collector)
+      collector.endText()
+      ends.append(collector.byteCount)
+    }
+    return collector.utf8.map { ($0, ends) }
+  }
+
   /// The text of a node's label in its parent, or `nil` when it has none.
   ///
   /// Dictionary keys render as their dump, which can span several lines.

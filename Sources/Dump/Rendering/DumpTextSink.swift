@@ -46,6 +46,18 @@ struct DumpTextCollector: DumpTextSink {
   /// The text collected so far.
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
+  /// The UTF-8 bytes collected so far, or `nil` once the text was cut at the output limit.
+  var utf8: [UInt8]? { isTruncated ? nil : bytes }
+
+  /// How many bytes were collected.
+  var byteCount: Int { bytes.count }
+
+  /// Ends one text of several collected end to end: the next piece starts the next text,
+  /// without a line break before it.
+  mutating func endText() {
+    isLineEnded = false
+  }
+
   /// Makes room for about `count` bytes of text.
   mutating func reserveCapacity(_ count: Int) {
     bytes.reserveCapacity(count)

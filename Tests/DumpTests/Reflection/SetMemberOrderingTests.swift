@@ -48,8 +48,10 @@ import Testing
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
 
     mutating func string() -> String {
-      switch int(0...4) {
+      switch int(0...5) {
       case 0: return "line \(int(0...3))\nline \(int(0...3))"
+      // Not ASCII, and two spellings `String` holds equal.
+      case 5: return ["é", "e\u{301}", "ü", "Zoë"][int(0...3)]
       case 1: return ""
       case 2: return "\"quoted\" \(int(0...9))"
       default: return "s\(int(0...12))"
@@ -152,6 +154,7 @@ import Testing
     for _ in 0..<100 {
       expectSameText(Set((0..<generator.int(0...30)).map { _ in generator.int(-99...99) }))
       expectSameText(Set((0..<generator.int(0...30)).map { _ in generator.string() }))
+      expectSameText(Set((0..<generator.int(0...30)).map { _ in Double(generator.int(-9...9)) / 8 }))
       expectSameText(Set((0..<generator.int(0...30)).map { _ in generator.tag() }))
       expectSameText(Set((0..<generator.int(0...20)).map { _ in generator.box() }))
       expectSameText(Set((0..<generator.int(0...20)).map { _ in generator.shade() }))
