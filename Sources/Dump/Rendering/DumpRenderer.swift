@@ -129,11 +129,13 @@ package struct DumpRenderer {
   ) {
     // Depths below zero print as zero does, as in reflection.
     let maxDepth = max(maxDepth, 0)
-    var steps: [Step] = [
+    var steps: [Step] = []
+    // Room for a small value's children: sorting a set renders each member on its own.
+    steps.reserveCapacity(8)
+    steps.append(
       .node(
         root, indent: max(indent, 0), label: label, separator: separator,
-        isRoot: qualifiesEnumCase, depth: 0)
-    ]
+        isRoot: qualifiesEnumCase, depth: 0))
     while let step = steps.popLast() {
       switch step {
       case .close(let indent, let text, let separator):
@@ -281,6 +283,13 @@ package struct DumpRenderer {
   private func writeString<Sink: DumpTextSink>(
     _ node: DumpNode, isCollapsed: Bool, contentPad: String, into sink: inout Sink
   ) {
+    // Most strings are plain: written between quotes as they are, without building a literal.
+    if StringLiteral.isPlain(node.text) {
+      sink.write("\"")
+      sink.write(node.text)
+      sink.write("\"")
+      return
+    }
     guard StringLiteral.isMultiLine(node.text) else {
       sink.write(StringLiteral.singleLine(node.text))
       return
