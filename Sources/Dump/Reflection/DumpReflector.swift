@@ -41,6 +41,9 @@ struct DumpReflector {
   // Sets being reflected again in dump order because their members hold objects: sets
   // inside them are ordered the same way, so that no value is reflected more than twice.
   private var orderingByValues = 0
+  /// Set members' texts, by node, where a member prints as the shallow text its sorting
+  /// rendered: the renderer writes them instead of rendering the members again.
+  private(set) var memberTexts: [Int: String] = [:]
   // Earlier values of the custom diff objects just reflected, queued once their node is done.
   private var earlierValues: [(value: Any, slot: Int, remaining: Int)] = []
   // The last type seen per slot: most lookups find their type here, without a lock or hashing;
@@ -561,6 +564,9 @@ struct DumpReflector {
     guard visitedObjects == ordering.visitedObjects else {
       // Everything after the first member slot belongs to the members.
       nodes.removeSubrange(members.lowerBound...)
+      if !memberTexts.isEmpty {
+        memberTexts = memberTexts.filter { $0.key < members.lowerBound }
+      }
       tracker = ordering.tracker
       var node = nodes[ordering.slot]
       node.children = 0..<0
@@ -572,10 +578,13 @@ struct DumpReflector {
       return
     }
     guard members.count > 1 else { return }
-    let order = memberOrder(members, ordering: ordering)
+    let (order, texts) = memberOrder(members, ordering: ordering)
     let sorted = order.map { nodes[members.lowerBound + $0] }
     for (offset, member) in sorted.enumerated() {
       nodes[members.lowerBound + offset] = member
+      if let text = texts[order[offset]] {
+        memberTexts[members.lowerBound + offset] = text
+      }
     }
   }
 
@@ -583,7 +592,12 @@ struct DumpReflector {
   ///
   /// A function of its own: the tree it reads shares the node array, which must be released
   /// before the array is changed again, or the change would copy it whole.
-  private func memberOrder(_ members: Range<Int>, ordering: MemberOrdering) -> [Int] {
+  ///
+  /// - Returns: The order, and by member (in reflection order) its shallow text where that is
+  ///   also the text it prints as in its set.
+  private func memberOrder(
+    _ members: Range<Int>, ordering: MemberOrdering
+  ) -> (order: [Int], texts: [String?]) {
     let renderer = DumpRenderer(tree: DumpTree(nodes: nodes))
     // Without a depth limit, the members' nodes hold their full dumps too.
     let isComplete = ordering.remaining > Int.max / 2
@@ -592,11 +606,42 @@ struct DumpReflector {
         ? renderer.text(of: members.lowerBound + offset, qualifiesEnumCase: true)
         : DumpTree.text(of: ordering.members[offset].value, maxDepth: .max)
     }
+    // Diffs render members one by one, rarely a whole set: only dumps keep the texts.
+    let reusable = members.map { !computesIdentities && Self.printsAsShallowText($0, in: nodes) }
     if let (bytes, ends) = renderer.utf8Texts(of: members, qualifiesEnumCase: true, maxDepth: 1) {
-      return DumpOrdering.order(ofShallowUTF8: bytes, ends: ends, fullText: fullText)
+      let texts = reusable.indices.map { offset -> String? in
+        guard reusable[offset] else { return nil }
+        let start = offset == 0 ? 0 : ends[offset - 1]
+        return String(decoding: bytes[start..<ends[offset]], as: UTF8.self)
+      }
+      return (DumpOrdering.order(ofShallowUTF8: bytes, ends: ends, fullText: fullText), texts)
     }
     let texts = members.map { renderer.text(of: $0, qualifiesEnumCase: true, maxDepth: 1) }
-    return DumpOrdering.order(ofShallowTexts: texts, fullText: fullText)
+    return (
+      DumpOrdering.order(ofShallowTexts: texts, fullText: fullText),
+      zip(texts, reusable).map { $1 ? $0 : nil }
+    )
+  }
+
+  /// Whether a set member prints in its set as its shallow text reads: nothing of it is
+  /// collapsed one level down (no child has children, no child is a multi-line string), and
+  /// it is no enum case, which sorts as `Type.case` but prints as `.case`. Dictionaries, whose
+  /// keys print to their own depth, are left to the renderer.
+  private static func printsAsShallowText(_ member: Int, in nodes: [DumpNode]) -> Bool {
+    switch nodes[member].kind {
+    case .enumeration where !nodes[member].isUnwrapped, .dictionary, .reference:
+      return false
+    default:
+      break
+    }
+    guard nodes[member].objectNumber == 0 else { return false }
+    for child in nodes[member].children {
+      guard nodes[child].children.isEmpty else { return false }
+      if nodes[child].kind == .string, StringLiteral.isMultiLine(nodes[child].text) {
+        return false
+      }
+    }
+    return true
   }
 
   /// Allocates value slots, then key slots after them, and queues key before value.

@@ -10,6 +10,10 @@ package struct DumpTree: Sendable {
   /// Every node, root first.
   package let nodes: [DumpNode]
 
+  /// The text of set members (by node) that print as the shallow text rendered to sort them,
+  /// at indent 0, so that rendering writes it rather than rendering them again.
+  package let memberTexts: [Int: String]
+
   /// Reflects `value`, reflecting no deeper than `maxDepth` levels (deeper containers are
   /// marked ``DumpNode/isCollapsed``).
   ///
@@ -34,6 +38,7 @@ package struct DumpTree: Sendable {
       computesHashes: computesHashes ?? computesIdentities,
       ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
     nodes = reflector.reflect(value, maxDepth: maxDepth)
+    memberTexts = reflector.memberTexts
   }
 
   /// Reflects independent values into one tree, as the elements of its root, to be diffed
@@ -45,11 +50,13 @@ package struct DumpTree: Sendable {
     var reflector = DumpReflector(
       computesIdentities: true, computesHashes: true, identifiesRootElements: false)
     nodes = reflector.reflect(values, maxDepth: .max)
+    memberTexts = reflector.memberTexts
   }
 
   /// A tree of nodes already built, such as a reflection's so far.
   init(nodes: [DumpNode]) {
     self.nodes = nodes
+    memberTexts = [:]
   }
 
   /// The index of the root node.

@@ -29,6 +29,8 @@ package struct DumpRenderer {
   private enum Step {
     case node(Int, indent: Int, label: Label, separator: String, isRoot: Bool, depth: Int)
     case close(indent: Int, text: String, separator: String)
+    /// A set member's text already rendered (``DumpTree/memberTexts``), to indent.
+    case rendered(String, indent: Int, separator: String)
   }
 
   /// Renders the subtree at `node` as lines.
@@ -144,6 +146,9 @@ package struct DumpRenderer {
         sink.write(separator)
         sink.endLine()
 
+      case .rendered(let text, let indent, let separator):
+        sink.writeLines(of: text, pad: Indentation.spaces(indent), separator: separator)
+
       case .node(let index, let indent, let label, let separator, let isRoot, let depth):
         let node = tree.nodes[index]
         let pad = Indentation.spaces(indent)
@@ -183,11 +188,19 @@ package struct DumpRenderer {
             sink.endLine()
             steps.append(.close(indent: indent, text: close, separator: separator))
             let last = node.children.upperBound - 1
+            // Members sorted by their texts print as those texts, unless collapsed here.
+            let writesMemberTexts =
+              node.kind == .set && !tree.memberTexts.isEmpty && maxDepth - depth > 1
             for child in node.children.reversed() {
+              let separator = child == last ? "" : ","
+              if writesMemberTexts, let text = tree.memberTexts[child] {
+                steps.append(.rendered(text, indent: indent + 2, separator: separator))
+                continue
+              }
               steps.append(
                 .node(
                   child, indent: indent + 2, label: .own,
-                  separator: child == last ? "" : ",", isRoot: false, depth: depth + 1))
+                  separator: separator, isRoot: false, depth: depth + 1))
             }
             continue
           }

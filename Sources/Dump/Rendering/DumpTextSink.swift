@@ -5,6 +5,9 @@
 protocol DumpTextSink {
   /// Appends `text` to the current line.
   mutating func write(_ text: String)
+  /// Writes `text`, lines already rendered, each line after `pad` and the last followed by
+  /// `separator`, ending every line.
+  mutating func writeLines(of text: String, pad: String, separator: String)
   /// Ends the current line.
   mutating func endLine()
 }
@@ -19,6 +22,16 @@ struct DumpLineCollector: DumpTextSink {
   mutating func write(_ text: String) {
     guard !isTruncated else { return }
     current += text
+  }
+
+  mutating func writeLines(of text: String, pad: String, separator: String) {
+    let lines = StringLiteral.lines(of: text)
+    for (offset, line) in lines.enumerated() {
+      write(pad)
+      write(line)
+      if offset == lines.count - 1 { write(separator) }
+      endLine()
+    }
   }
 
   mutating func endLine() {
@@ -70,6 +83,30 @@ struct DumpTextCollector: DumpTextSink {
       isLineEnded = false
     }
     bytes.append(contentsOf: piece.utf8)
+  }
+
+  mutating func writeLines(of text: String, pad: String, separator: String) {
+    // Copied a line at a time from the text's bytes, with no string per line.
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { text in
+      var start = 0
+      while start <= text.count, !isTruncated {
+        let end = text[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
+        write(pad)
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
+        if end == text.count { write(separator) }
+        endLine()
+        start = end + 1
+      }
+    }
+    if copied == nil {
+      let lines = StringLiteral.lines(of: text)
+      for (offset, line) in lines.enumerated() {
+        write(pad)
+        write(line)
+        if offset == lines.count - 1 { write(separator) }
+        endLine()
+      }
+    }
   }
 
   mutating func endLine() {

@@ -117,6 +117,41 @@ import Testing
     let once = DumpTree.text(of: value, maxDepth: maxDepth)
     let twice = DumpTree.text(of: value, maxDepth: maxDepth, ordersSetMembersByTheirNodes: false)
     expectNoDifference(once, twice, line: line, column: column)
+    // Rendered as lines, members whose text was kept (dumps keep them) write it line by line.
+    let tree = DumpTree(reflecting: value, maxDepth: maxDepth, computesIdentities: false)
+    let oldTree = DumpTree(
+      reflecting: value, maxDepth: maxDepth, computesIdentities: false,
+      ordersSetMembersByTheirNodes: false)
+    expectNoDifference(
+      DumpRenderer(tree: tree).lines(of: tree.root, indent: 2),
+      DumpRenderer(tree: oldTree).lines(of: oldTree.root, indent: 2), line: line, column: column)
+  }
+
+  /// The diff of two sets as `diff` writes it, with sets sorted one way or the other.
+  func diffText(_ old: Any, _ new: Any, byTheirNodes: Bool) -> String {
+    let differ = TreeDiffer(
+      old: DumpTree(reflecting: old, ordersSetMembersByTheirNodes: byTheirNodes),
+      new: DumpTree(reflecting: new, ordersSetMembersByTheirNodes: byTheirNodes))
+    var output = DiffOutput(format: .default)
+    differ.appendDiff(to: &output)
+    return output.text
+  }
+
+  @Test func randomSetDiffsReadAsWhenSortedBySeparateDumps() {
+    var generator = Generator(random: SplitMix(seed: 15))
+    for _ in 0..<300 {
+      let old = generator.set(allowsObjects: generator.int(0...3) == 0)
+      var new = old
+      for _ in 0..<generator.int(0...3) {
+        if let member = new.randomElement(using: &generator.random) { new.remove(member) }
+      }
+      for _ in 0..<generator.int(0...3) {
+        new.insert(generator.member(allowsObjects: false, depth: 1))
+      }
+      expectNoDifference(
+        diffText(["set": old], ["set": new], byTheirNodes: true),
+        diffText(["set": old], ["set": new], byTheirNodes: false))
+    }
   }
 
   @Test func randomSetsPrintAsWhenSortedBySeparateDumps() {
