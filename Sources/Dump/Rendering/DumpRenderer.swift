@@ -156,7 +156,8 @@ package struct DumpRenderer {
         let isCollapsed = node.isCollapsed || depth >= maxDepth
         let hasLabel = writeHead(
           of: index, label: label, pad: pad, keyDepth: maxDepth - depth, into: &sink)
-        let qualifier = isRoot && !node.isUnwrapped ? node.typeName + "." : "."
+        // Built only for enum cases: most nodes are not, and concatenating costs.
+        func qualifier() -> String { isRoot && !node.isUnwrapped ? node.typeName + "." : "." }
 
         switch node.kind {
         case .scalar, .customDescription, .metatype:
@@ -170,19 +171,28 @@ package struct DumpRenderer {
           sink.write(node.typeName)
           sink.write(isCycle ? "(↩︎)" : "(↑)")
         case .enumeration(hasPayload: false):
-          sink.write(qualifier)
+          sink.write(qualifier())
           sink.write(node.text)
         case .structure, .object, .tuple, .collection, .dictionary, .set,
           .enumeration(hasPayload: true):
-          let (open, close, empty) = delimiters(of: node, qualifier: qualifier)
+          let (head, open, close, emptyClose) = delimiters(of: node, qualifier: qualifier)
+          sink.write(head)
           if node.children.isEmpty {
-            sink.write(node.isCollapsed ? open + "…" + close : empty)
+            if node.isCollapsed {
+              sink.write(open)
+              sink.write("…")
+              sink.write(close)
+            } else {
+              sink.write(emptyClose)
+            }
           } else if let inline = inlineChild(of: node, maxDepth: maxDepth - depth - 1) {
             sink.write(open)
             sink.write(inline)
             sink.write(close)
           } else if isCollapsed {
-            sink.write(open + "…" + close)
+            sink.write(open)
+            sink.write("…")
+            sink.write(close)
           } else {
             sink.write(open)
             sink.endLine()
@@ -265,16 +275,18 @@ package struct DumpRenderer {
     return rendered.count == 1 ? rendered[0] : nil
   }
 
+  /// A container's delimiters in pieces, written one after another rather than joined:
+  /// `head + open` opens it, `close` closes it, `head + emptyClose` is the empty container.
   private func delimiters(
-    of node: DumpNode, qualifier: String
-  ) -> (open: String, close: String, empty: String) {
+    of node: DumpNode, qualifier: () -> String
+  ) -> (head: String, open: String, close: String, emptyClose: String) {
     switch node.kind {
-    case .collection: ("[", "]", "[]")
-    case .dictionary: ("[", "]", "[:]")
-    case .set: ("Set([", "])", "Set([])")
-    case .tuple: ("(", ")", "()")
-    case .enumeration: (qualifier + node.text + "(", ")", qualifier + node.text + "()")
-    default: (node.typeName + "(", ")", node.typeName + "()")
+    case .collection: ("", "[", "]", "[]")
+    case .dictionary: ("", "[", "]", "[:]")
+    case .set: ("", "Set([", "])", "Set([])")
+    case .tuple: ("", "(", ")", "()")
+    case .enumeration: (qualifier() + node.text, "(", ")", "()")
+    default: (node.typeName, "(", ")", "()")
     }
   }
 
