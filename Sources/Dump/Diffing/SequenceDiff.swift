@@ -2,8 +2,10 @@
 ///
 /// Uses Myers' O(ND) algorithm on integer keys after trimming the common prefix and suffix, so
 /// a few edits in a huge sequence cost little. When the edit distance grows past
-/// ``maximumEditDistance`` (such as for a reversed array), it falls back to aligning the remaining
-/// elements position by position, which is linear and reads as a list of changed elements.
+/// ``maximumEditDistance`` (such as for a reversed array), it falls back to a near-linear
+/// alignment: on the elements that repeat in both (see
+/// ``alignPastLimit(_:_:matching:into:)``) when they are enough, else position by position,
+/// which reads as a list of changed elements.
 ///
 /// Shared with other modules of the package (InlineSnapshot diffs texts with ``LineDiff``, built
 /// on this).
@@ -95,11 +97,11 @@ package enum SequenceDiff {
       builder.removed(count: oldMiddle.count)
       builder.inserted(count: newMiddle.count)
     } else if certainlyExceeds(oldMiddle, newMiddle) {
-      alignByPosition(oldMiddle, newMiddle, matching: matcher, into: &builder)
+      alignPastLimit(oldMiddle, newMiddle, matching: matcher, into: &builder)
     } else if let moves = shortestEditScript(oldMiddle, newMiddle, matching: matcher) {
       for move in moves { builder.append(move) }
     } else {
-      alignByPosition(oldMiddle, newMiddle, matching: matcher, into: &builder)
+      alignPastLimit(oldMiddle, newMiddle, matching: matcher, into: &builder)
     }
     builder.unchanged(count: suffix)
     return builder.segments
@@ -296,6 +298,10 @@ package enum SequenceDiff {
 /// the new sequence, for ``SequenceDiff``.
 protocol SequenceMatcher {
   func matches(_ old: Int, _ new: Int) -> Bool
+
+  /// A key for each element at `old` and at `new`, for the alignment past the search's limit:
+  /// elements with equal keys must match; elements with different keys may match too.
+  func anchorKeys(old: Range<Int>, new: Range<Int>) -> (old: [Int], new: [Int])
 }
 
 /// Elements match when their keys are equal.
@@ -305,5 +311,9 @@ struct KeyMatcher: SequenceMatcher {
 
   func matches(_ old: Int, _ new: Int) -> Bool {
     self.old[old] == self.new[new]
+  }
+
+  func anchorKeys(old: Range<Int>, new: Range<Int>) -> (old: [Int], new: [Int]) {
+    (Array(self.old[old]), Array(self.new[new]))
   }
 }
