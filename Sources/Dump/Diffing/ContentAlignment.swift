@@ -195,7 +195,8 @@ extension HashableElements where Self: RandomAccessCollection, Element: Hashable
 
   private var hashes: [Int] {
     // Read in place: copying a whole element to hash it costs more than the hash.
-    withContiguousStorageIfAvailable { $0.map(\.hashValue) } ?? map(\.hashValue)
+    // Closures rather than key paths, which a generic context instantiates on every call.
+    withContiguousStorageIfAvailable { $0.map { $0.hashValue } } ?? map { $0.hashValue }
   }
 }
 
