@@ -37,15 +37,15 @@ struct LeafLine {
     case .none:
       break
     case .name(let name):
-      bytes.append(contentsOf: name.utf8)
-      bytes.append(contentsOf: ": ".utf8)
+      bytes.appendUTF8(name)
+      bytes.appendUTF8(": ")
     case .index(let position):
       bytes.append(UInt8(ascii: "["))
-      bytes.append(contentsOf: String(position).utf8)
-      bytes.append(contentsOf: "]: ".utf8)
+      bytes.appendUTF8(String(position))
+      bytes.appendUTF8("]: ")
     }
     if isQuoted { bytes.append(UInt8(ascii: "\"")) }
-    bytes.append(contentsOf: text.utf8)
+    bytes.appendUTF8(text)
     if isQuoted { bytes.append(UInt8(ascii: "\"")) }
   }
 }
