@@ -156,17 +156,17 @@ func ratio(_ value: Double) -> String {
 #endif
 
 // `DumpBenchmark --profile N [--print] [--runs K] [--peer | --floor]` runs only Dump's side of
-// case N (or the peer's, with `--peer`, or the Mirror floor's, with `--floor`), K times (20 by
-// default), for a profiler (and prints its output).
+// case N (or the peer's, or the floor's), K times (20 by default), for a profiler (and prints
+// its output).
 let arguments = CommandLine.arguments
 if arguments.count >= 3, arguments[1] == "--profile", let index = Int(arguments[2]),
   cases.indices.contains(index)
 {
   let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 20
   let subject: any Subject.Type =
-    arguments.contains("--peer")
-    ? Peer.self
-    : arguments.contains("--floor") ? MirrorFloor.self as any Subject.Type : Verbatim.self
+    if arguments.contains("--peer") { Peer.self }
+    else if arguments.contains("--floor") { MirrorFloor.self }
+    else { Verbatim.self }
   for _ in 1..<max(runs, 1) { _ = cases[index].work(subject) }
   let output = cases[index].work(subject)
   if arguments.contains("--print") { print(output ?? "") }

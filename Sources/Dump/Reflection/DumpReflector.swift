@@ -343,11 +343,18 @@ struct DumpReflector {
     }
     node.kind = .enumeration(hasPayload: true)
     node.text = payload.label ?? "@unknown"
-    let payloadMirror = Mirror(customDumpReflecting: payload.value)
-    let children: [Child] =
+    // Most payloads are one value, which the payload's type says without a mirror.
+    let children: [Child]
+    if self.traits(of: payload.value).isTuple ?? true,
+      case let payloadMirror = Mirror(customDumpReflecting: payload.value),
       payloadMirror.displayStyle == .tuple
-      ? payloadMirror.children.map { (label: Self.payloadLabel($0.label), value: $0.value) }
-      : [(label: .none, value: payload.value)]
+    {
+      children = payloadMirror.children.map {
+        (label: Self.payloadLabel($0.label), value: $0.value)
+      }
+    } else {
+      children = [(label: .none, value: payload.value)]
+    }
     addChildren(children, rawCount: children.count, to: &node, remaining: remaining)
   }
 

@@ -31,6 +31,10 @@ final class TypeTraits: @unchecked Sendable {
   /// function of the value's bits, which ``EnumCaseNames`` can then remember.
   let remembersCaseNames: Bool
 
+  /// Whether a value of this type reflects as a tuple (an enum case's payload of several
+  /// values does), or `nil` when its own mirror decides, value by value.
+  let isTuple: Bool?
+
   var isOptional: Bool { optionalType != nil }
   var isConvertible: Bool { convertibleType != nil }
   var isIdentifiable: Bool { identifiableType != nil }
@@ -66,6 +70,10 @@ final class TypeTraits: @unchecked Sendable {
       !isCustomized && scalar == nil && arrayType == nil && !isClass && !isMetatype
       && !(type is any CustomStringConvertible.Type) && !(type is any TextOutputStreamable.Type)
       && !(type is any CustomReflectable.Type)
+    // Only a custom mirror can vary by value; a type's own mirror always has one style.
+    isTuple =
+      isReflectable || type is any CustomReflectable.Type
+      ? nil : Mirror(reflecting: sample).displayStyle == .tuple
   }
 
   private static func scalar(of type: Any.Type) -> Scalar? {
