@@ -136,42 +136,49 @@ package enum SequenceDiff {
     let limit = min(n + m, maximumEditDistance)
     let end = n - m
     guard abs(end) <= limit else { return nil }
-    let offset = limit + 1
-    var frontier = [Int](repeating: 0, count: 2 * limit + 3)
+    var frontierStorage = [Int](repeating: 0, count: 2 * limit + 3)
     // Row d of the history: the frontier after distance d, for k in low, low + 2, ..., then
     // low and the row's own start, read backwards by the backtracking.
     var history: [Int32] = []
     var rowStart = 0
     var found: Int?
-    search: for d in 0...limit {
-      let slack = limit - d
-      // Diagonals of d's parity within reach of the end.
-      var low = max(-d, end - slack)
-      if (low + d) & 1 != 0 { low += 1 }
-      var high = min(d, end + slack)
-      if (high + d) & 1 != 0 { high -= 1 }
-      rowStart = history.count
-      for k in stride(from: low, through: high, by: 2) {
-        var x: Int
-        if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
-          x = frontier[offset + k + 1]
-        } else {
-          x = frontier[offset + k - 1] + 1
+    // Through a buffer: the search's inner loop is hot, and checking the array's uniqueness on
+    // every store cost as much as the loop's arithmetic.
+    frontierStorage.withUnsafeMutableBufferPointer { storage in
+      // frontier[k], for k in -limit - 1 ... limit + 1.
+      guard let frontier = storage.baseAddress.map({ $0 + limit + 1 }) else { return }
+      search: for d in 0...limit {
+        let slack = limit - d
+        // Diagonals of d's parity within reach of the end.
+        var low = max(-d, end - slack)
+        if (low + d) & 1 != 0 { low += 1 }
+        var high = min(d, end + slack)
+        if (high + d) & 1 != 0 { high -= 1 }
+        rowStart = history.count
+        var k = low
+        while k <= high {
+          var x: Int
+          if k == -d || (k != d && frontier[k - 1] < frontier[k + 1]) {
+            x = frontier[k + 1]
+          } else {
+            x = frontier[k - 1] + 1
+          }
+          var y = x - k
+          while x < n, y < m, matcher.matches(oldStart + x, newStart + y) {
+            x += 1
+            y += 1
+          }
+          frontier[k] = x
+          if x >= n, y >= m {
+            found = d
+            break search
+          }
+          history.append(Int32(truncatingIfNeeded: x))
+          k += 2
         }
-        var y = x - k
-        while x < n, y < m, matcher.matches(oldStart + x, newStart + y) {
-          x += 1
-          y += 1
-        }
-        frontier[offset + k] = x
-        if x >= n, y >= m {
-          found = d
-          break search
-        }
-        history.append(Int32(truncatingIfNeeded: x))
+        history.append(Int32(truncatingIfNeeded: low))
+        history.append(Int32(truncatingIfNeeded: rowStart))
       }
-      history.append(Int32(truncatingIfNeeded: low))
-      history.append(Int32(truncatingIfNeeded: rowStart))
     }
     guard let distance = found else { return nil }
 
