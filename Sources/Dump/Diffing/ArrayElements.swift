@@ -81,16 +81,18 @@ where Self: RandomAccessCollection, Element: Identifiable {
   }
 }
 
+// Closures, not key paths: a key path to a generic type's member is instantiated at run time
+// on every call (`swift_getKeyPath`), which costs more than hashing ten ids.
 extension Array: IdentifiableCollection where Element: Identifiable {
-  func identityHashes() -> [Int] { withUnsafeBufferPointer(\.identityHashes) }
+  func identityHashes() -> [Int] { withUnsafeBufferPointer { $0.identityHashes } }
 }
 
 extension ContiguousArray: IdentifiableCollection where Element: Identifiable {
-  func identityHashes() -> [Int] { withUnsafeBufferPointer(\.identityHashes) }
+  func identityHashes() -> [Int] { withUnsafeBufferPointer { $0.identityHashes } }
 }
 
 extension ArraySlice: IdentifiableCollection where Element: Identifiable {
-  func identityHashes() -> [Int] { withUnsafeBufferPointer(\.identityHashes) }
+  func identityHashes() -> [Int] { withUnsafeBufferPointer { $0.identityHashes } }
 }
 
 extension UnsafeBufferPointer where Element: Identifiable {

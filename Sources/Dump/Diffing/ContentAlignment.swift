@@ -69,6 +69,48 @@ private struct EqualElements: SequenceMatcher {
       self.new[new]._withUnsafeGuaranteedRef { rhs in lhs.isEqual(to: rhs) }
     }
   }
+
+  /// Keys for the values that repeat often, found with a few `==` per element (telling every
+  /// class of equal elements apart would take one per pair); every other element gets a key
+  /// of its own.
+  func anchorKeys(old: Range<Int>, new: Range<Int>) -> (old: [Int], new: [Int]) {
+    var frequent = FrequentValues()
+    let oldKeys = old.map { frequent.key(of: self.old[$0]) }
+    let newKeys = new.map { frequent.key(of: self.new[$0]) }
+    return (oldKeys, newKeys)
+  }
+}
+
+/// Keys elements by the values that repeat most, holding a few candidates at a time
+/// (Misra and Gries' frequent items): a value that makes more than one element in
+/// `slots + 1` keeps its candidate and its key.
+private struct FrequentValues {
+  static let slots = 8
+
+  private var candidates: [(box: Unmanaged<EquatableBox>, key: Int, count: Int)] = []
+  private var nextKey = 0
+
+  /// The key of the candidate equal to `box`, or a new key.
+  mutating func key(of box: Unmanaged<EquatableBox>) -> Int {
+    for index in candidates.indices {
+      let isEqual = candidates[index].box._withUnsafeGuaranteedRef { lhs in
+        box._withUnsafeGuaranteedRef { rhs in lhs.isEqual(to: rhs) }
+      }
+      if isEqual {
+        candidates[index].count += 1
+        return candidates[index].key
+      }
+    }
+    nextKey += 1
+    if candidates.count < Self.slots {
+      candidates.append((box, nextKey, 1))
+    } else if let free = candidates.firstIndex(where: { $0.count == 0 }) {
+      candidates[free] = (box, nextKey, 1)
+    } else {
+      for index in candidates.indices { candidates[index].count -= 1 }
+    }
+    return nextKey
+  }
 }
 
 /// A value copied into an object, to be compared with `==` in place.
@@ -153,7 +195,8 @@ extension HashableElements where Self: RandomAccessCollection, Element: Hashable
 
   private var hashes: [Int] {
     // Read in place: copying a whole element to hash it costs more than the hash.
-    withContiguousStorageIfAvailable { $0.map(\.hashValue) } ?? map(\.hashValue)
+    // Closures rather than key paths, which a generic context instantiates on every call.
+    withContiguousStorageIfAvailable { $0.map { $0.hashValue } } ?? map { $0.hashValue }
   }
 }
 

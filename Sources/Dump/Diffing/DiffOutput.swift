@@ -39,15 +39,15 @@ struct DiffOutput {
   /// Appends one line made of `line` followed by `suffix` (such as a separator).
   mutating func append(_ line: String, then suffix: String, side: Side) {
     guard startLine(side: side) else { return }
-    buffer.append(contentsOf: line.utf8)
-    buffer.append(contentsOf: suffix.utf8)
+    buffer.appendUTF8(line)
+    buffer.appendUTF8(suffix)
   }
 
   /// Appends one line made of `indent` spaces followed by `text`.
   mutating func append<Text: StringProtocol>(_ text: Text, indent: Int, side: Side) {
     guard startLine(side: side) else { return }
     Indentation.appendSpaces(indent, to: &buffer)
-    buffer.append(contentsOf: text.utf8)
+    buffer.appendUTF8(text)
   }
 
   // A new line, begun by the side's marker and a space; false once the output is past its
@@ -61,12 +61,12 @@ struct DiffOutput {
     if lineCount > 0 { buffer.append(UInt8(ascii: "\n")) }
     switch side {
     case .first:
-      buffer.append(contentsOf: format.first.utf8)
+      buffer.appendUTF8(format.first)
       hasChanges = true
     case .second:
-      buffer.append(contentsOf: format.second.utf8)
+      buffer.appendUTF8(format.second)
       hasChanges = true
-    case .both: buffer.append(contentsOf: format.both.utf8)
+    case .both: buffer.appendUTF8(format.both)
     }
     buffer.append(UInt8(ascii: " "))
     lineCount += 1
@@ -77,7 +77,7 @@ struct DiffOutput {
   mutating func append(_ leaf: LeafLine, then suffix: String, side: Side) {
     guard startLine(side: side) else { return }
     leaf.write(to: &buffer)
-    buffer.append(contentsOf: suffix.utf8)
+    buffer.appendUTF8(suffix)
   }
 
   mutating func append(_ lines: [String], side: Side) {

@@ -24,10 +24,16 @@ struct LeafLine {
 
   /// Whether both lines read the same, without joining them in the common cases.
   func readsLike(_ other: LeafLine) -> Bool {
-    guard indent == other.indent, label == other.label, isQuoted == other.isQuoted else {
+    guard indent == other.indent, label == other.label else {
       return joined == other.joined
     }
-    return text == other.text
+    // The same prefix, ending with a space or empty, on both: only what follows it can differ
+    // (a string against `nil`, as an optional that became `nil` is compared).
+    switch (isQuoted, other.isQuoted) {
+    case (true, false): return "\"" + text + "\"" == other.text
+    case (false, true): return text == "\"" + other.text + "\""
+    default: return text == other.text
+    }
   }
 
   /// Appends the line's UTF-8 bytes.
@@ -37,15 +43,15 @@ struct LeafLine {
     case .none:
       break
     case .name(let name):
-      bytes.append(contentsOf: name.utf8)
-      bytes.append(contentsOf: ": ".utf8)
+      bytes.appendUTF8(name)
+      bytes.appendUTF8(": ")
     case .index(let position):
       bytes.append(UInt8(ascii: "["))
-      bytes.append(contentsOf: String(position).utf8)
-      bytes.append(contentsOf: "]: ".utf8)
+      bytes.appendUTF8(String(position))
+      bytes.appendUTF8("]: ")
     }
     if isQuoted { bytes.append(UInt8(ascii: "\"")) }
-    bytes.append(contentsOf: text.utf8)
+    bytes.appendUTF8(text)
     if isQuoted { bytes.append(UInt8(ascii: "\"")) }
   }
 }

@@ -2,8 +2,10 @@
 ///
 /// Uses Myers' O(ND) algorithm on integer keys after trimming the common prefix and suffix, so
 /// a few edits in a huge sequence cost little. When the edit distance grows past
-/// ``maximumEditDistance`` (such as for a reversed array), it falls back to aligning the remaining
-/// elements position by position, which is linear and reads as a list of changed elements.
+/// ``maximumEditDistance`` (such as for a reversed array), it falls back to a near-linear
+/// alignment: on the elements that repeat in both (see
+/// ``alignPastLimit(_:_:matching:into:)``) when they are enough, else position by position,
+/// which reads as a list of changed elements.
 ///
 /// Shared with other modules of the package (InlineSnapshot diffs texts with ``LineDiff``, built
 /// on this).
@@ -91,15 +93,16 @@ package enum SequenceDiff {
     builder.unchanged(count: prefix)
     let oldMiddle = (old.lowerBound + prefix)..<(old.upperBound - suffix)
     let newMiddle = (new.lowerBound + prefix)..<(new.upperBound - suffix)
-    if oldMiddle.isEmpty || newMiddle.isEmpty {
+    if oldMiddle.isEmpty || newMiddle.isEmpty || (oldMiddle.count == 1 && newMiddle.count == 1) {
+      // One element each, left by the trimming because they differ: the search would say so.
       builder.removed(count: oldMiddle.count)
       builder.inserted(count: newMiddle.count)
     } else if certainlyExceeds(oldMiddle, newMiddle) {
-      alignByPosition(oldMiddle, newMiddle, matching: matcher, into: &builder)
+      alignPastLimit(oldMiddle, newMiddle, matching: matcher, into: &builder)
     } else if let moves = shortestEditScript(oldMiddle, newMiddle, matching: matcher) {
       for move in moves { builder.append(move) }
     } else {
-      alignByPosition(oldMiddle, newMiddle, matching: matcher, into: &builder)
+      alignPastLimit(oldMiddle, newMiddle, matching: matcher, into: &builder)
     }
     builder.unchanged(count: suffix)
     return builder.segments
@@ -118,6 +121,12 @@ package enum SequenceDiff {
   /// Myers' greedy forward search, saving the frontier of every edit distance for backtracking.
   ///
   /// Returns `nil` when the edit distance exceeds ``maximumEditDistance``.
+  ///
+  /// Only diagonals from which the end is still within the limit are searched: from diagonal
+  /// `k` (x − y) after `d` edits, reaching diagonal `n − m` takes at least `|n − m − k|` more.
+  /// A diagonal within reach only ever reads diagonals within reach, so the frontier and the
+  /// script are exactly those of the full search, for about half the comparisons when the
+  /// search gives up.
   static func shortestEditScript<Matcher: SequenceMatcher>(
     _ old: Range<Int>, _ new: Range<Int>, matching matcher: Matcher
   ) -> [Move]? {
@@ -125,31 +134,51 @@ package enum SequenceDiff {
     let n = old.count
     let m = new.count
     let limit = min(n + m, maximumEditDistance)
-    let offset = limit + 1
-    var frontier = [Int](repeating: 0, count: 2 * limit + 3)
-    // The frontier after distance d, for k in -d...d, starts at history[d * d].
+    let end = n - m
+    guard abs(end) <= limit else { return nil }
+    var frontierStorage = [Int](repeating: 0, count: 2 * limit + 3)
+    // Row d of the history: the frontier after distance d, for k in low, low + 2, ..., then
+    // low and the row's own start, read backwards by the backtracking.
     var history: [Int32] = []
+    var rowStart = 0
     var found: Int?
-    search: for d in 0...limit {
-      for k in stride(from: -d, through: d, by: 2) {
-        var x: Int
-        if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
-          x = frontier[offset + k + 1]
-        } else {
-          x = frontier[offset + k - 1] + 1
+    // Through a buffer: the search's inner loop is hot, and checking the array's uniqueness on
+    // every store cost as much as the loop's arithmetic.
+    frontierStorage.withUnsafeMutableBufferPointer { storage in
+      // frontier[k], for k in -limit - 1 ... limit + 1.
+      guard let frontier = storage.baseAddress.map({ $0 + limit + 1 }) else { return }
+      search: for d in 0...limit {
+        let slack = limit - d
+        // Diagonals of d's parity within reach of the end.
+        var low = max(-d, end - slack)
+        if (low + d) & 1 != 0 { low += 1 }
+        var high = min(d, end + slack)
+        if (high + d) & 1 != 0 { high -= 1 }
+        rowStart = history.count
+        var k = low
+        while k <= high {
+          var x: Int
+          if k == -d || (k != d && frontier[k - 1] < frontier[k + 1]) {
+            x = frontier[k + 1]
+          } else {
+            x = frontier[k - 1] + 1
+          }
+          var y = x - k
+          while x < n, y < m, matcher.matches(oldStart + x, newStart + y) {
+            x += 1
+            y += 1
+          }
+          frontier[k] = x
+          if x >= n, y >= m {
+            found = d
+            break search
+          }
+          history.append(Int32(truncatingIfNeeded: x))
+          k += 2
         }
-        var y = x - k
-        while x < n, y < m, matcher.matches(oldStart + x, newStart + y) {
-          x += 1
-          y += 1
-        }
-        frontier[offset + k] = x
-        if x >= n, y >= m {
-          found = d
-          break search
-        }
+        history.append(Int32(truncatingIfNeeded: low))
+        history.append(Int32(truncatingIfNeeded: rowStart))
       }
-      for k in -d...d { history.append(Int32(truncatingIfNeeded: frontier[offset + k])) }
     }
     guard let distance = found else { return nil }
 
@@ -157,10 +186,13 @@ package enum SequenceDiff {
     moves.reserveCapacity(n + m)
     var x = n
     var y = m
+    // Where row d - 1 ends: row `distance` was left unfinished.
+    var rowEnd = rowStart
     for d in stride(from: distance, to: 0, by: -1) {
-      // The frontier after distance d - 1, for k in -(d - 1)...(d - 1).
-      let start = (d - 1) * (d - 1)
-      func reach(_ k: Int) -> Int { Int(history[start + k + d - 1]) }
+      // The frontier after distance d - 1; the diagonals read are all within reach.
+      let (low, start) = (Int(history[rowEnd - 2]), Int(history[rowEnd - 1]))
+      rowEnd = start
+      func reach(_ k: Int) -> Int { Int(history[start + (k - low) / 2]) }
       let k = x - y
       let cameDown = k == -d || (k != d && reach(k - 1) < reach(k + 1))
       let previousK = cameDown ? k + 1 : k - 1
@@ -296,6 +328,10 @@ package enum SequenceDiff {
 /// the new sequence, for ``SequenceDiff``.
 protocol SequenceMatcher {
   func matches(_ old: Int, _ new: Int) -> Bool
+
+  /// A key for each element at `old` and at `new`, for the alignment past the search's limit:
+  /// elements with equal keys must match; elements with different keys may match too.
+  func anchorKeys(old: Range<Int>, new: Range<Int>) -> (old: [Int], new: [Int])
 }
 
 /// Elements match when their keys are equal.
@@ -305,5 +341,9 @@ struct KeyMatcher: SequenceMatcher {
 
   func matches(_ old: Int, _ new: Int) -> Bool {
     self.old[old] == self.new[new]
+  }
+
+  func anchorKeys(old: Range<Int>, new: Range<Int>) -> (old: [Int], new: [Int]) {
+    (Array(self.old[old]), Array(self.new[new]))
   }
 }

@@ -61,6 +61,8 @@ import Testing
     let index = LeafLine(indent: 2, label: .index(7), text: "1", isQuoted: false)
     let named = LeafLine(indent: 2, label: .name("[7]"), text: "1", isQuoted: false)
     #expect(quoted.readsLike(described))
+    #expect(described.readsLike(quoted))
+    #expect(!quoted.readsLike(LeafLine(indent: 2, label: .name("name"), text: "Blob", isQuoted: false)))
     #expect(!quoted.readsLike(other))
     #expect(index.readsLike(named))
   }

@@ -141,3 +141,72 @@ extension SequenceDiffTests {
     }
   }
 }
+
+extension SequenceDiffTests {
+  /// The search skips diagonals from which the end is out of reach within the limit: its
+  /// scripts must be exactly those of the search over every diagonal, near the limit too.
+  @Test func prunedSearchFindsTheFullSearchsScript() {
+    var generator = SplitMix(seed: 5)
+    let limit = SequenceDiff.maximumEditDistance
+    for edits in [0, 10, 300, limit / 2 - 40, limit / 2 - 2, limit / 2, limit / 2 + 2, limit] {
+      let old = (0..<800).map { _ in Int.random(in: 0..<4, using: &generator) }
+      var new = old
+      for _ in 0..<edits {
+        let position = Int.random(in: 0..<new.count, using: &generator)
+        if Bool.random(using: &generator) {
+          new.remove(at: position)
+        } else {
+          new.insert(Int.random(in: 4..<8, using: &generator), at: position)
+        }
+      }
+      let script = SequenceDiff.shortestEditScript(old[...], new[...])
+      #expect(script == fullSearchScript(old, new), "\(edits) edits")
+    }
+  }
+}
+
+/// Myers' search over every diagonal up to the limit, as the pruned search replaced it.
+private func fullSearchScript(_ old: [Int], _ new: [Int]) -> [SequenceDiff.Move]? {
+  let (n, m) = (old.count, new.count)
+  let limit = min(n + m, SequenceDiff.maximumEditDistance)
+  let offset = limit + 1
+  var frontier = [Int](repeating: 0, count: 2 * limit + 3)
+  var history: [[Int]] = []
+  var found: Int?
+  search: for d in 0...limit {
+    for k in stride(from: -d, through: d, by: 2) {
+      var x =
+        k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1])
+        ? frontier[offset + k + 1] : frontier[offset + k - 1] + 1
+      var y = x - k
+      while x < n, y < m, old[x] == new[y] {
+        x += 1
+        y += 1
+      }
+      frontier[offset + k] = x
+      if x >= n, y >= m {
+        found = d
+        break search
+      }
+    }
+    history.append(frontier)
+  }
+  guard let distance = found else { return nil }
+  var moves: [SequenceDiff.Move] = []
+  var (x, y) = (n, m)
+  for d in stride(from: distance, to: 0, by: -1) {
+    let reach = { (k: Int) in history[d - 1][offset + k] }
+    let k = x - y
+    let cameDown = k == -d || (k != d && reach(k - 1) < reach(k + 1))
+    let previousK = cameDown ? k + 1 : k - 1
+    let (previousX, previousY) = (reach(previousK), reach(previousK) - previousK)
+    while x > previousX, y > previousY {
+      moves.append(.keep)
+      (x, y) = (x - 1, y - 1)
+    }
+    moves.append(cameDown ? .insert : .remove)
+    (x, y) = (previousX, previousY)
+  }
+  moves.append(contentsOf: repeatElement(.keep, count: x))
+  return moves.reversed()
+}

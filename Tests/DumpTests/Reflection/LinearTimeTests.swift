@@ -108,4 +108,23 @@ import Testing
     #expect(
       largeTime < max(smallTime, 0.005) * 15, "1,000 rows: \(smallTime) s; 5,000: \(largeTime) s")
   }
+
+  enum Entry: Equatable {
+    case note(String)
+    case divider
+  }
+
+  /// Past the search's limit, repeated elements are found with a few `==` per element and
+  /// aligned in O(n log n).
+  @Test func diffingReversedEntriesWithRepeatsGrowsLinearly() {
+    func entries(_ count: Int) -> [Entry] {
+      (0..<count).map { $0 % 3 == 2 ? .divider : .note("note \($0)") }
+    }
+    let (small, large) = (entries(1_500), entries(7_500))
+    let (reversedSmall, reversedLarge) = (Array(small.reversed()), Array(large.reversed()))
+    let smallTime = Self.seconds { _ = diff(small, reversedSmall) }
+    let largeTime = Self.seconds { _ = diff(large, reversedLarge) }
+    #expect(
+      largeTime < max(smallTime, 0.005) * 15, "1,500 entries: \(smallTime) s; 7,500: \(largeTime) s")
+  }
 }
