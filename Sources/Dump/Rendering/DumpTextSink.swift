@@ -12,6 +12,20 @@ protocol DumpTextSink {
   mutating func endLine()
 }
 
+extension DumpTextSink {
+  /// Writes `text` line by line through ``write(_:)`` and ``endLine()``, as
+  /// ``writeLines(of:pad:separator:)`` must.
+  mutating func writeEachLine(of text: String, pad: String, separator: String) {
+    let lines = StringLiteral.lines(of: text)
+    for (offset, line) in lines.enumerated() {
+      write(pad)
+      write(line)
+      if offset == lines.count - 1 { write(separator) }
+      endLine()
+    }
+  }
+}
+
 /// Collects rendered lines, for callers that prefix or compare lines (the differ).
 struct DumpLineCollector: DumpTextSink {
   var lines: [String] = []
@@ -25,13 +39,7 @@ struct DumpLineCollector: DumpTextSink {
   }
 
   mutating func writeLines(of text: String, pad: String, separator: String) {
-    let lines = StringLiteral.lines(of: text)
-    for (offset, line) in lines.enumerated() {
-      write(pad)
-      write(line)
-      if offset == lines.count - 1 { write(separator) }
-      endLine()
-    }
+    writeEachLine(of: text, pad: pad, separator: separator)
   }
 
   mutating func endLine() {
@@ -99,13 +107,7 @@ struct DumpTextCollector: DumpTextSink {
       }
     }
     if copied == nil {
-      let lines = StringLiteral.lines(of: text)
-      for (offset, line) in lines.enumerated() {
-        write(pad)
-        write(line)
-        if offset == lines.count - 1 { write(separator) }
-        endLine()
-      }
+      writeEachLine(of: text, pad: pad, separator: separator)
     }
   }
 
