@@ -32,14 +32,8 @@ enum DumpOrdering {
   static func order(
     ofShallowTexts texts: [String], fullText makeFullText: (Int) -> String
   ) -> [Int] {
-    var fullTexts: [Int: String] = [:]
-    // Only elements whose shallow dumps tie are dumped in full.
-    func fullText(_ index: Int) -> String {
-      if let text = fullTexts[index] { return text }
-      let text = makeFullText(index)
-      fullTexts[index] = text
-      return text
-    }
+    var fullTexts = FullTexts()
+    func fullText(_ index: Int) -> String { fullTexts.text(of: index, making: makeFullText) }
     func tieBreak(_ a: Int, _ b: Int) -> Bool {
       if texts[a] != texts[b] { return digitsOrder(texts[a], texts[b]) }
       return fullText(a) < fullText(b)
@@ -57,9 +51,7 @@ enum DumpOrdering {
         doubles[$0] != doubles[$1] ? doubles[$0] < doubles[$1] : tieBreak($0, $1)
       }
     } else if let ascii = ASCIITexts(texts) {
-      return ascii.sorted { a, b in
-        ascii.precedes(a, b) ?? (fullText(a) < fullText(b))
-      }
+      return ascii.order(breakingTiesWith: fullText)
     } else {
       return texts.indices.sorted(by: tieBreak)
     }
@@ -71,23 +63,33 @@ enum DumpOrdering {
   static func order(
     ofShallowUTF8 bytes: [UInt8], ends: [Int], fullText: (Int) -> String
   ) -> [Int] {
-    func text(_ index: Int) -> String {
-      String(decoding: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]], as: UTF8.self)
-    }
     // The numeric orders apply only when every text reads as a number, the first included.
-    let first = ends.isEmpty ? "" : text(0)
+    let first = ends.isEmpty ? "" : text(0, ofUTF8: bytes, ends: ends)
     let mayBeNumbers = Int(first) != nil || UInt64(first) != nil || Double(first) != nil
     guard !mayBeNumbers, !bytes.contains(where: { $0 >= 0x80 }) else {
-      return order(ofShallowTexts: ends.indices.map(text), fullText: fullText)
+      let texts = ends.indices.map { text($0, ofUTF8: bytes, ends: ends) }
+      return order(ofShallowTexts: texts, fullText: fullText)
     }
-    var fullTexts: [Int: String] = [:]
-    let ascii = ASCIITexts(bytes: bytes, starts: [0] + ends)
-    return ascii.sorted { a, b in
-      if let precedes = ascii.precedes(a, b) { return precedes }
-      let (fullA, fullB) = (fullTexts[a] ?? fullText(a), fullTexts[b] ?? fullText(b))
-      fullTexts[a] = fullA
-      fullTexts[b] = fullB
-      return fullA < fullB
+    var fullTexts = FullTexts()
+    return ASCIITexts(bytes: bytes, starts: [0] + ends).order {
+      fullTexts.text(of: $0, making: fullText)
+    }
+  }
+
+  /// Text `index` of texts laid end to end in UTF-8, where text `i` ends at `ends[i]`.
+  static func text(_ index: Int, ofUTF8 bytes: [UInt8], ends: [Int]) -> String {
+    String(decoding: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]], as: UTF8.self)
+  }
+
+  /// Full dumps, made only for the elements whose shallow dumps tie, each once.
+  private struct FullTexts {
+    private var made: [Int: String] = [:]
+
+    mutating func text(of index: Int, making make: (Int) -> String) -> String {
+      if let text = made[index] { return text }
+      let text = make(index)
+      made[index] = text
+      return text
     }
   }
 
@@ -105,9 +107,7 @@ enum DumpOrdering {
       var starts = [0]
       starts.reserveCapacity(texts.count + 1)
       for text in texts {
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-          bytes.append(contentsOf: text.utf8)
-        }
+        bytes.appendUTF8(text)
         starts.append(bytes.count)
       }
       guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
@@ -124,9 +124,11 @@ enum DumpOrdering {
       }
     }
 
-    /// The positions of the texts sorted by `areInIncreasingOrder`.
-    func sorted(by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
-      Array(0..<isDigits.count).sorted(by: areInIncreasingOrder)
+    /// The positions of the texts in dump order, ties broken by the elements' full dumps.
+    func order(breakingTiesWith fullText: (Int) -> String) -> [Int] {
+      Array(0..<isDigits.count).sorted { a, b in
+        precedes(a, b) ?? (fullText(a) < fullText(b))
+      }
     }
 
     /// Whether text `a` comes before text `b` as ``DumpOrdering/digitsOrder(_:_:)`` orders

@@ -618,8 +618,7 @@ struct DumpReflector {
     if let (bytes, ends) = renderer.utf8Texts(of: members, qualifiesEnumCase: true, maxDepth: 1) {
       let texts = reusable.indices.map { offset -> String? in
         guard reusable[offset] else { return nil }
-        let start = offset == 0 ? 0 : ends[offset - 1]
-        return String(decoding: bytes[start..<ends[offset]], as: UTF8.self)
+        return DumpOrdering.text(offset, ofUTF8: bytes, ends: ends)
       }
       return (DumpOrdering.order(ofShallowUTF8: bytes, ends: ends, fullText: fullText), texts)
     }
