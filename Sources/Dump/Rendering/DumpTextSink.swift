@@ -5,21 +5,21 @@
 protocol DumpTextSink {
   /// Appends `text` to the current line.
   mutating func write(_ text: String)
-  /// Writes `text`, lines already rendered, each line after `pad` and the last followed by
-  /// `separator`, ending every line.
-  mutating func writeLines(of text: String, pad: String, separator: String)
+  /// Writes `text`, lines already rendered (UTF-8), each line after `pad` and the last
+  /// followed by `separator`, ending every line.
+  mutating func writeLines(ofUTF8 text: ArraySlice<UInt8>, pad: String, separator: String)
   /// Ends the current line.
   mutating func endLine()
 }
 
 extension DumpTextSink {
   /// Writes `text` line by line through ``write(_:)`` and ``endLine()``, as
-  /// ``writeLines(of:pad:separator:)`` must.
-  mutating func writeEachLine(of text: String, pad: String, separator: String) {
-    let lines = StringLiteral.lines(of: text)
+  /// ``writeLines(ofUTF8:pad:separator:)`` must.
+  mutating func writeEachLine(ofUTF8 text: ArraySlice<UInt8>, pad: String, separator: String) {
+    let lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for (offset, line) in lines.enumerated() {
       write(pad)
-      write(line)
+      write(String(decoding: line, as: UTF8.self))
       if offset == lines.count - 1 { write(separator) }
       endLine()
     }
@@ -38,8 +38,8 @@ struct DumpLineCollector: DumpTextSink {
     current += text
   }
 
-  mutating func writeLines(of text: String, pad: String, separator: String) {
-    writeEachLine(of: text, pad: pad, separator: separator)
+  mutating func writeLines(ofUTF8 text: ArraySlice<UInt8>, pad: String, separator: String) {
+    writeEachLine(ofUTF8: text, pad: pad, separator: separator)
   }
 
   mutating func endLine() {
@@ -90,25 +90,39 @@ struct DumpTextCollector: DumpTextSink {
       bytes.append(UInt8(ascii: "\n"))
       isLineEnded = false
     }
-    bytes.append(contentsOf: piece.utf8)
+    bytes.appendUTF8(piece)
   }
 
-  mutating func writeLines(of text: String, pad: String, separator: String) {
-    // Copied a line at a time from the text's bytes, with no string per line.
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { text in
-      var start = 0
-      while start <= text.count, !isTruncated {
-        let end = text[start...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
-        write(pad)
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<end]))
-        if end == text.count { write(separator) }
-        endLine()
-        start = end + 1
+  mutating func writeLines(ofUTF8 text: ArraySlice<UInt8>, pad: String, separator: String) {
+    let newline = UInt8(ascii: "\n")
+    let breaksLine = isLineEnded
+    let lineCount = 1 + text.count(where: { $0 == newline })
+    let count =
+      (breaksLine ? 1 : 0) + text.count + lineCount * pad.utf8.count + separator.utf8.count
+    // Near the limit, line by line, so that the text is cut where it must be.
+    guard !isTruncated, bytes.count + count <= OutputLimit.bytes else {
+      return writeEachLine(ofUTF8: text, pad: pad, separator: separator)
+    }
+    // Room is made for the whole text at once, then lines and pads are copied into it.
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: count))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var writer = ByteWriter(UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+      if breaksLine { writer.write(newline) }
+      text.withUnsafeBufferPointer { text in
+        var lineStart = 0
+        while true {
+          writer.write(pad)
+          let lineEnd = text[lineStart...].firstIndex(of: newline) ?? text.count
+          writer.write(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
+          guard lineEnd < text.count else { break }
+          writer.write(newline)
+          lineStart = lineEnd + 1
+        }
       }
+      writer.write(separator)
     }
-    if copied == nil {
-      writeEachLine(of: text, pad: pad, separator: separator)
-    }
+    isLineEnded = true
   }
 
   mutating func endLine() {

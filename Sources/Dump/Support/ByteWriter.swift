@@ -1,0 +1,33 @@
+/// Writes bytes into a buffer already sized for them, such as an array's uninitialized
+/// capacity: no capacity check or metadata lookup per piece, as appending to an array has.
+struct ByteWriter {
+  private let buffer: UnsafeMutableBufferPointer<UInt8>
+  /// How many bytes were written.
+  private(set) var count = 0
+
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    self.buffer = buffer
+  }
+
+  // Bytes past the end are dropped (callers measure first): never written out of bounds.
+  mutating func write(_ byte: UInt8) {
+    guard count < buffer.count else { return }
+    buffer[count] = byte
+    count += 1
+  }
+
+  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, let target = buffer.baseAddress,
+      bytes.count <= buffer.count - count
+    else { return }
+    (target + count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  mutating func write(_ text: String) {
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { write($0) }
+    if copied == nil {
+      for byte in text.utf8 { write(byte) }
+    }
+  }
+}
