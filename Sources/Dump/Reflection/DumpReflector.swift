@@ -587,16 +587,20 @@ struct DumpReflector {
     }
     guard members.count > 1 else { return }
     let (order, texts) = memberOrder(members, ordering: ordering)
-    // In place, by cycles of swaps: copying the members' nodes would retain all their strings.
+    // In place, by cycles of swaps of the nodes' memory: copying a node would retain all its
+    // strings, and so would swapping elements of the array itself.
     var isPlaced = [Bool](repeating: false, count: order.count)
-    for start in order.indices where !isPlaced[start] {
-      var position = start
-      while order[position] != start {
-        nodes.swapAt(members.lowerBound + position, members.lowerBound + order[position])
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      let members = UnsafeMutableBufferPointer(rebasing: nodes[members])
+      for start in order.indices where !isPlaced[start] {
+        var position = start
+        while order[position] != start {
+          members.swapAt(position, order[position])
+          isPlaced[position] = true
+          position = order[position]
+        }
         isPlaced[position] = true
-        position = order[position]
       }
-      isPlaced[position] = true
     }
     if let texts {
       memberTexts[members.lowerBound] = texts

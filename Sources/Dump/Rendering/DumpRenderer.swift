@@ -147,7 +147,7 @@ package struct DumpRenderer {
         sink.endLine()
 
       case .rendered(let text, let indent, let separator):
-        sink.writeLines(ofUTF8: text, pad: Indentation.spaces(indent), separator: separator)
+        sink.writeLines(ofUTF8: text, indent: indent, separator: separator)
 
       case .node(let index, let indent, let label, let separator, let isRoot, let depth):
         let node = tree.nodes[index]

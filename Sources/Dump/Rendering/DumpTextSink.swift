@@ -1,3 +1,5 @@
+import Foundation
+
 /// Receives rendered dump text piece by piece, line by line.
 ///
 /// The renderer writes each piece once, straight into the sink, so dumping a large value
@@ -5,17 +7,18 @@
 protocol DumpTextSink {
   /// Appends `text` to the current line.
   mutating func write(_ text: String)
-  /// Writes `text`, lines already rendered (UTF-8), each line after `pad` and the last
-  /// followed by `separator`, ending every line.
-  mutating func writeLines(ofUTF8 text: ArraySlice<UInt8>, pad: String, separator: String)
+  /// Writes `text`, lines already rendered (UTF-8), each line after `indent` spaces and the
+  /// last followed by `separator`, ending every line.
+  mutating func writeLines(ofUTF8 text: ArraySlice<UInt8>, indent: Int, separator: String)
   /// Ends the current line.
   mutating func endLine()
 }
 
 extension DumpTextSink {
   /// Writes `text` line by line through ``write(_:)`` and ``endLine()``, as
-  /// ``writeLines(ofUTF8:pad:separator:)`` must.
-  mutating func writeEachLine(ofUTF8 text: ArraySlice<UInt8>, pad: String, separator: String) {
+  /// ``writeLines(ofUTF8:indent:separator:)`` must.
+  mutating func writeEachLine(ofUTF8 text: ArraySlice<UInt8>, indent: Int, separator: String) {
+    let pad = Indentation.spaces(indent)
     let lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for (offset, line) in lines.enumerated() {
       write(pad)
@@ -38,8 +41,8 @@ struct DumpLineCollector: DumpTextSink {
     current += text
   }
 
-  mutating func writeLines(ofUTF8 text: ArraySlice<UInt8>, pad: String, separator: String) {
-    writeEachLine(ofUTF8: text, pad: pad, separator: separator)
+  mutating func writeLines(ofUTF8 text: ArraySlice<UInt8>, indent: Int, separator: String) {
+    writeEachLine(ofUTF8: text, indent: indent, separator: separator)
   }
 
   mutating func endLine() {
@@ -93,36 +96,50 @@ struct DumpTextCollector: DumpTextSink {
     bytes.appendUTF8(piece)
   }
 
-  mutating func writeLines(ofUTF8 text: ArraySlice<UInt8>, pad: String, separator: String) {
-    let newline = UInt8(ascii: "\n")
+  mutating func writeLines(ofUTF8 text: ArraySlice<UInt8>, indent: Int, separator: String) {
     let breaksLine = isLineEnded
-    let lineCount = 1 + text.count(where: { $0 == newline })
-    let count =
-      (breaksLine ? 1 : 0) + text.count + lineCount * pad.utf8.count + separator.utf8.count
-    // Near the limit, line by line, so that the text is cut where it must be.
-    guard !isTruncated, bytes.count + count <= OutputLimit.bytes else {
-      return writeEachLine(ofUTF8: text, pad: pad, separator: separator)
-    }
-    // Room is made for the whole text at once, then lines and pads are copied into it.
-    let start = bytes.count
-    bytes.append(contentsOf: repeatElement(0, count: count))
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      var writer = ByteWriter(UnsafeMutableBufferPointer(rebasing: buffer[start...]))
-      if breaksLine { writer.write(newline) }
-      text.withUnsafeBufferPointer { text in
+    let written = text.withUnsafeBufferPointer { text -> Bool in
+      var lineCount = 1
+      var lineEnd = Self.lineEnd(in: text, from: 0)
+      while lineEnd < text.count {
+        lineCount += 1
+        lineEnd = Self.lineEnd(in: text, from: lineEnd + 1)
+      }
+      let count =
+        (breaksLine ? 1 : 0) + text.count + lineCount * max(indent, 0) + separator.utf8.count
+      // Near the limit, line by line, so that the text is cut where it must be.
+      guard !isTruncated, bytes.count + count <= OutputLimit.bytes else { return false }
+      // Room is made for the whole text at once, then lines and indents are copied into it.
+      let start = bytes.count
+      bytes.append(contentsOf: repeatElement(0, count: count))
+      bytes.withUnsafeMutableBufferPointer { buffer in
+        var writer = ByteWriter(UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+        if breaksLine { writer.write(UInt8(ascii: "\n")) }
         var lineStart = 0
         while true {
-          writer.write(pad)
-          let lineEnd = text[lineStart...].firstIndex(of: newline) ?? text.count
+          writer.write(repeating: UInt8(ascii: " "), count: indent)
+          let lineEnd = Self.lineEnd(in: text, from: lineStart)
           writer.write(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
           guard lineEnd < text.count else { break }
-          writer.write(newline)
+          writer.write(UInt8(ascii: "\n"))
           lineStart = lineEnd + 1
         }
+        writer.write(separator)
       }
-      writer.write(separator)
+      return true
+    }
+    guard written else {
+      return writeEachLine(ofUTF8: text, indent: indent, separator: separator)
     }
     isLineEnded = true
+  }
+
+  /// Where the line that starts at `start` ends: at the next line feed, or the text's end.
+  private static func lineEnd(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = text.baseAddress, start < text.count,
+      let found = memchr(base + start, Int32(UInt8(ascii: "\n")), text.count - start)
+    else { return text.count }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
   }
 
   mutating func endLine() {

@@ -16,6 +16,14 @@ struct ByteWriter {
     count += 1
   }
 
+  /// Writes `byte` `count` times (none when `count` is negative).
+  mutating func write(repeating byte: UInt8, count repeats: Int) {
+    guard let target = buffer.baseAddress, repeats > 0, repeats <= buffer.count - count
+    else { return }
+    (target + count).update(repeating: byte, count: repeats)
+    count += repeats
+  }
+
   mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, let target = buffer.baseAddress,
       bytes.count <= buffer.count - count
