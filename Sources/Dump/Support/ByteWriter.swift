@@ -33,9 +33,9 @@ struct ByteWriter {
   }
 
   mutating func write(_ text: String) {
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { write($0) }
-    if copied == nil {
-      for byte in text.utf8 { write(byte) }
-    }
+    // The view copies its bytes itself, small strings straight from their bits, with no
+    // closure; bytes that do not fit are left out.
+    let room = UnsafeMutableBufferPointer(rebasing: buffer[count...])
+    count += room.initialize(from: text.utf8).1
   }
 }
