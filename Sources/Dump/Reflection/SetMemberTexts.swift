@@ -8,6 +8,14 @@ package struct SetMemberTexts: Sendable {
   /// By member, in print order: where its text is in ``utf8``, or `nil` when the member must
   /// be rendered from its nodes (one of its fields has fields of its own, say).
   let ranges: [Range<Int>?]
+  /// Whether every member prints as its text: the set's members can then be written at once.
+  let coversEveryMember: Bool
+
+  init(utf8: [UInt8], ranges: [Range<Int>?]) {
+    self.utf8 = utf8
+    self.ranges = ranges
+    coversEveryMember = !ranges.contains(nil)
+  }
 
   /// The text of the member at `offset` among the set's children, if it prints as it.
   func text(ofMemberAt offset: Int) -> ArraySlice<UInt8>? {

@@ -10,11 +10,29 @@ protocol DumpTextSink {
   /// Writes `text`, lines already rendered (UTF-8), each line after `indent` spaces and the
   /// last followed by `separator`, ending every line.
   mutating func writeLines(ofUTF8 text: ArraySlice<UInt8>, indent: Int, separator: String)
+  /// Writes every member of a set as its text (``SetMemberTexts/coversEveryMember``), in
+  /// order, as ``writeLines(ofUTF8:indent:separator:)`` would one by one, a comma after each
+  /// but the last.
+  mutating func writeMembers(_ texts: SetMemberTexts, indent: Int)
   /// Ends the current line.
   mutating func endLine()
 }
 
 extension DumpTextSink {
+  mutating func writeMembers(_ texts: SetMemberTexts, indent: Int) {
+    writeEachMember(texts, indent: indent)
+  }
+
+  /// Writes a set's members one by one through ``writeLines(ofUTF8:indent:separator:)``, as
+  /// ``writeMembers(_:indent:)`` must.
+  mutating func writeEachMember(_ texts: SetMemberTexts, indent: Int) {
+    for (offset, range) in texts.ranges.enumerated() {
+      writeLines(
+        ofUTF8: texts.utf8[range ?? 0..<0], indent: indent,
+        separator: offset == texts.ranges.count - 1 ? "" : ",")
+    }
+  }
+
   /// Writes `text` line by line through ``write(_:)`` and ``endLine()``, as
   /// ``writeLines(ofUTF8:indent:separator:)`` must.
   mutating func writeEachLine(ofUTF8 text: ArraySlice<UInt8>, indent: Int, separator: String) {
@@ -97,41 +115,72 @@ struct DumpTextCollector: DumpTextSink {
   }
 
   mutating func writeLines(ofUTF8 text: ArraySlice<UInt8>, indent: Int, separator: String) {
-    let breaksLine = isLineEnded
-    let written = text.withUnsafeBufferPointer { text -> Bool in
-      var lineCount = 1
-      var lineEnd = Self.lineEnd(in: text, from: 0)
-      while lineEnd < text.count {
-        lineCount += 1
-        lineEnd = Self.lineEnd(in: text, from: lineEnd + 1)
-      }
-      let count =
-        (breaksLine ? 1 : 0) + text.count + lineCount * max(indent, 0) + separator.utf8.count
-      // Near the limit, line by line, so that the text is cut where it must be.
-      guard !isTruncated, bytes.count + count <= OutputLimit.bytes else { return false }
-      // Room is made for the whole text at once, then lines and indents are copied into it.
-      let start = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: count))
-      bytes.withUnsafeMutableBufferPointer { buffer in
-        var writer = ByteWriter(UnsafeMutableBufferPointer(rebasing: buffer[start...]))
-        if breaksLine { writer.write(UInt8(ascii: "\n")) }
-        var lineStart = 0
-        while true {
-          writer.write(repeating: UInt8(ascii: " "), count: indent)
-          let lineEnd = Self.lineEnd(in: text, from: lineStart)
-          writer.write(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
-          guard lineEnd < text.count else { break }
-          writer.write(UInt8(ascii: "\n"))
-          lineStart = lineEnd + 1
-        }
-        writer.write(separator)
-      }
-      return true
-    }
-    guard written else {
+    let lineCount = 1 + text.count(where: { $0 == UInt8(ascii: "\n") })
+    let count = text.count + lineCount * max(indent, 0) + separator.utf8.count
+    guard fits(count) else {
       return writeEachLine(ofUTF8: text, indent: indent, separator: separator)
     }
+    appendLines(count: count) { writer in
+      text.withUnsafeBufferPointer { Self.write($0, indent: indent, to: &writer) }
+      writer.write(separator)
+    }
+  }
+
+  mutating func writeMembers(_ texts: SetMemberTexts, indent: Int) {
+    // The texts are the buffer's parts, each once: its line feeds are all of theirs.
+    let lineCount = texts.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + texts.ranges.count
+    // Members are separated by a comma and a line feed.
+    let count = texts.utf8.count + lineCount * max(indent, 0) + 2 * (texts.ranges.count - 1)
+    guard texts.coversEveryMember, !texts.ranges.isEmpty, fits(count) else {
+      return writeEachMember(texts, indent: indent)
+    }
+    appendLines(count: count) { writer in
+      texts.utf8.withUnsafeBufferPointer { utf8 in
+        for (offset, range) in texts.ranges.enumerated() {
+          if offset > 0 {
+            writer.write(UInt8(ascii: ","))
+            writer.write(UInt8(ascii: "\n"))
+          }
+          let text = UnsafeBufferPointer(rebasing: utf8[range ?? 0..<0])
+          Self.write(text, indent: indent, to: &writer)
+        }
+      }
+    }
+  }
+
+  /// Whether `count` more bytes of whole lines (and the line feed before them) can be written
+  /// at once: near the limit, text is written line by line, so that it is cut where it must be.
+  private func fits(_ count: Int) -> Bool {
+    !isTruncated && bytes.count + (isLineEnded ? 1 : 0) + count <= OutputLimit.bytes
+  }
+
+  /// Makes room for `count` bytes of whole lines at once, after the line feed that ends the
+  /// current line, and lets `write` copy them in.
+  private mutating func appendLines(count: Int, _ write: (inout ByteWriter) -> Void) {
+    let breaksLine = isLineEnded
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: count + (breaksLine ? 1 : 0)))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var writer = ByteWriter(UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+      if breaksLine { writer.write(UInt8(ascii: "\n")) }
+      write(&writer)
+    }
     isLineEnded = true
+  }
+
+  /// Writes the lines of `text`, each after `indent` spaces, with line feeds between them.
+  private static func write(
+    _ text: UnsafeBufferPointer<UInt8>, indent: Int, to writer: inout ByteWriter
+  ) {
+    var lineStart = 0
+    while true {
+      writer.write(repeating: UInt8(ascii: " "), count: indent)
+      let lineEnd = Self.lineEnd(in: text, from: lineStart)
+      writer.write(UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd]))
+      guard lineEnd < text.count else { break }
+      writer.write(UInt8(ascii: "\n"))
+      lineStart = lineEnd + 1
+    }
   }
 
   /// Where the line that starts at `start` ends: at the next line feed, or the text's end.
