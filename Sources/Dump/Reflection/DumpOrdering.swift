@@ -15,6 +15,9 @@ enum DumpOrdering {
     by value: (Element) -> Any,
     ordersSetMembersByTheirNodes: Bool = true
   ) -> [Element] {
+    if let integers = integers(elements.lazy.map(value)) {
+      return elements.indices.sorted { integers[$0] < integers[$1] }.map { elements[$0] }
+    }
     let texts = elements.map {
       DumpTree.text(
         of: value($0), maxDepth: 1, ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
@@ -26,6 +29,23 @@ enum DumpOrdering {
     }
     return order.map { elements[$0] }
   }
+
+  /// The values as integers when every one is an `Int` that dumps as its digits (most
+  /// dictionaries are keyed by ids): ordered as numbers, as their dumps would be, without
+  /// dumping them.
+  private static func integers(_ values: some Collection<Any>) -> [Int]? {
+    guard integersDumpAsDigits else { return nil }
+    var integers: [Int] = []
+    integers.reserveCapacity(values.count)
+    for value in values {
+      guard let integer = value as? Int else { return nil }
+      integers.append(integer)
+    }
+    return integers
+  }
+
+  // Unless a conformance of `Int` to a customization protocol says otherwise.
+  private static let integersDumpAsDigits = TypeTraits.of(Int.self, sample: 0).scalar == .int
 
   /// The positions of elements in dump order, given each element's shallow dump
   /// (`maxDepth: 1`) and a way to get its full dump, which only ties ask for.
