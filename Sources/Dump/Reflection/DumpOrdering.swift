@@ -86,7 +86,7 @@ enum DumpOrdering {
     // The numeric orders apply only when every text reads as a number, the first included.
     let first = ends.isEmpty ? "" : text(0, ofUTF8: bytes, ends: ends)
     let mayBeNumbers = Int(first) != nil || UInt64(first) != nil || Double(first) != nil
-    guard !mayBeNumbers, !bytes.contains(where: { $0 >= 0x80 }) else {
+    guard !mayBeNumbers, bytes.isASCII else {
       let texts = ends.indices.map { text($0, ofUTF8: bytes, ends: ends) }
       return order(ofShallowTexts: texts, fullText: fullText)
     }
@@ -135,7 +135,7 @@ enum DumpOrdering {
         bytes.appendUTF8(text)
         starts.append(bytes.count)
       }
-      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      guard bytes.isASCII else { return nil }
       self.init(bytes: bytes, starts: starts)
     }
 

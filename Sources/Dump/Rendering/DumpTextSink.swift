@@ -111,11 +111,12 @@ struct DumpTextCollector: DumpTextSink {
       bytes.append(UInt8(ascii: "\n"))
       isLineEnded = false
     }
-    bytes.appendUTF8(piece)
+    // Through the view: `appendUTF8`, generic, costs more in debug builds, where tests run.
+    bytes.append(contentsOf: piece.utf8)
   }
 
   mutating func writeLines(ofUTF8 text: ArraySlice<UInt8>, indent: Int, separator: String) {
-    let lineCount = 1 + text.count(where: { $0 == UInt8(ascii: "\n") })
+    let lineCount = 1 + text.withUnsafeBufferPointer(Self.lineFeedCount)
     let count = text.count + lineCount * max(indent, 0) + separator.utf8.count
     guard fits(count) else {
       return writeEachLine(ofUTF8: text, indent: indent, separator: separator)
@@ -128,7 +129,7 @@ struct DumpTextCollector: DumpTextSink {
 
   mutating func writeMembers(_ texts: SetMemberTexts, indent: Int) {
     // The texts are the buffer's parts, each once: its line feeds are all of theirs.
-    let lineCount = texts.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + texts.ranges.count
+    let lineCount = texts.utf8.withUnsafeBufferPointer(Self.lineFeedCount) + texts.ranges.count
     // Members are separated by a comma and a line feed.
     let count = texts.utf8.count + lineCount * max(indent, 0) + 2 * (texts.ranges.count - 1)
     guard texts.coversEveryMember, !texts.ranges.isEmpty, fits(count) else {
@@ -154,18 +155,32 @@ struct DumpTextCollector: DumpTextSink {
     !isTruncated && bytes.count + (isLineEnded ? 1 : 0) + count <= OutputLimit.bytes
   }
 
-  /// Makes room for `count` bytes of whole lines at once, after the line feed that ends the
-  /// current line, and lets `write` copy them in.
+  /// Appends `count` bytes of whole lines at once, after the line feed that ends the current
+  /// line: `write` copies them into a block of that size, appended whole (filling room in the
+  /// array first would go byte by byte in debug builds).
   private mutating func appendLines(count: Int, _ write: (inout ByteWriter) -> Void) {
     let breaksLine = isLineEnded
-    let start = bytes.count
-    bytes.append(contentsOf: repeatElement(0, count: count + (breaksLine ? 1 : 0)))
-    bytes.withUnsafeMutableBufferPointer { buffer in
-      var writer = ByteWriter(UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+    let block = [UInt8](unsafeUninitializedCapacity: count + (breaksLine ? 1 : 0)) {
+      buffer, initialized in
+      var writer = ByteWriter(buffer)
       if breaksLine { writer.write(UInt8(ascii: "\n")) }
       write(&writer)
+      initialized = writer.count
     }
+    bytes.append(contentsOf: block)
     isLineEnded = true
+  }
+
+  /// How many line feeds `text` holds, found with `memchr`: a loop over its bytes is several
+  /// times slower in debug builds.
+  private static func lineFeedCount(in text: UnsafeBufferPointer<UInt8>) -> Int {
+    var count = 0
+    var position = lineEnd(in: text, from: 0)
+    while position < text.count {
+      count += 1
+      position = lineEnd(in: text, from: position + 1)
+    }
+    return count
   }
 
   /// Writes the lines of `text`, each after `indent` spaces, with line feeds between them.
