@@ -1,4 +1,13 @@
-/// A fast 64-bit hash of a reflected subtree's parts, for ``DumpNode/structuralHash``.
+#if DEBUG
+  // Unoptimized, the word hash below runs slower than `Hasher`, whose rounds the standard
+  // library ships compiled with optimizations: debug builds, where tests run, keep `Hasher`.
+  typealias StructuralHasher = Hasher
+#else
+  typealias StructuralHasher = WordHasher
+#endif
+
+/// A fast 64-bit hash of a reflected subtree's parts, for ``DumpNode/structuralHash`` in
+/// optimized builds.
 ///
 /// Every node of a diffed tree is hashed, and `Hasher`'s SipHash rounds cost several times more
 /// than reading the node: most texts are a few ASCII bytes. This hash reads them eight bytes
@@ -9,7 +18,7 @@
 /// Strings compare by canonical equivalence (`"é"` composed equals `"e\u{301}"`), and equal
 /// subtrees must hash alike: a text with any non-ASCII byte is therefore hashed by `Hasher`,
 /// which normalizes it, and only ASCII texts, whose bytes are their canonical form, byte by byte.
-struct StructuralHasher {
+struct WordHasher {
   private static let seed = UInt64.random(in: .min ... .max)
   private static let multiplier: UInt64 = 0xe703_7ed1_a0b4_28db
   private static let lengthMark: UInt64 = 0xa076_1d64_78bd_642f

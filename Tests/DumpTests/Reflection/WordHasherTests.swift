@@ -3,9 +3,9 @@ import Testing
 
 /// Equal subtrees are recognised by their structural hashes alone, so the hash must tell apart
 /// every pair of texts a test is likely to hold, and must not tell apart texts `==` equates.
-@Suite struct StructuralHasherTests {
+@Suite struct WordHasherTests {
   private func hash(_ texts: String...) -> Int {
-    var hasher = StructuralHasher()
+    var hasher = WordHasher()
     for text in texts { hasher.combine(text) }
     return hasher.finalize()
   }
@@ -55,7 +55,7 @@ import Testing
     expectNoDifference(
       diff(old, new),
       """
-        StructuralHasherTests.Note(
+        WordHasherTests.Note(
           title: "Shopping list",
       -   body: "Milk, eggs, flour"
       +   body: "Milk, eggs, flout"
