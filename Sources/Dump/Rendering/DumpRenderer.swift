@@ -31,8 +31,6 @@ package struct DumpRenderer {
     case close(indent: Int, text: String, separator: String)
     /// A set member's text already rendered (``DumpTree/memberTexts``), to indent.
     case rendered(ArraySlice<UInt8>, indent: Int, separator: String)
-    /// All of a set's members, as their texts already rendered, to indent.
-    case renderedMembers(SetMemberTexts, indent: Int)
   }
 
   /// Renders the subtree at `node` as lines.
@@ -151,9 +149,6 @@ package struct DumpRenderer {
       case .rendered(let text, let indent, let separator):
         sink.writeLines(ofUTF8: text, indent: indent, separator: separator)
 
-      case .renderedMembers(let texts, let indent):
-        sink.writeMembers(texts, indent: indent)
-
       case .node(let index, let indent, let label, let separator, let isRoot, let depth):
         let node = tree.nodes[index]
         let pad = Indentation.spaces(indent)
@@ -208,7 +203,8 @@ package struct DumpRenderer {
               node.kind == .set && !tree.memberTexts.isEmpty && maxDepth - depth > 1
               ? tree.memberTexts[node.children.lowerBound] : nil
             if let memberTexts, memberTexts.coversEveryMember {
-              steps.append(.renderedMembers(memberTexts, indent: indent + 2))
+              // All at once, now: the close just queued follows them.
+              sink.writeMembers(memberTexts, indent: indent + 2)
               continue
             }
             for child in node.children.reversed() {
