@@ -47,8 +47,8 @@ struct DumpReflector {
   private(set) var memberTexts: [Int: SetMemberTexts] = [:]
   // Earlier values of the custom diff objects just reflected, queued once their node is done.
   private var earlierValues: [(value: Any, slot: Int, remaining: Int)] = []
-  // The last type seen per slot: most lookups find their type here, without a lock or hashing;
-  // the rest ask the process-wide cache.
+  // The last two types seen per pair of slots: most lookups find their type here, without a
+  // lock or hashing; the rest ask the process-wide cache.
   private static let recentSlotBits = 6
   private static let recentSlots = 1 << recentSlotBits
   private var recentTraits: [(id: ObjectIdentifier, traits: TypeTraits)?] = []
@@ -734,19 +734,21 @@ struct DumpReflector {
   private mutating func traits(of value: Any) -> TypeTraits {
     let type = type(of: value)
     let id = ObjectIdentifier(type)
-    // The top bits of the address times 2^64/φ pick a slot: the low bits alone (metadata is
-    // 16-byte aligned) put several of a record's field types in one slot.
+    // The top bits of the address times 2^64/φ pick a pair of slots. Two ways, as metadata
+    // addresses move from run to run: two of a record's field types sharing one slot would
+    // otherwise miss on every read, in some runs and not others.
     let address = UInt(bitPattern: Int(bitPattern: id))
-    let slot = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.recentSlotBits))
+    let slot = 2 * Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.recentSlotBits))
     if recentTraits.isEmpty {
-      recentTraits = Array(repeating: nil, count: Self.recentSlots)
+      recentTraits = Array(repeating: nil, count: 2 * Self.recentSlots)
     }
     if let recent = recentTraits[slot], recent.id == id { return recent.traits }
+    if let recent = recentTraits[slot + 1], recent.id == id { return recent.traits }
     let found = TypeTraits.of(type, sample: value)
+    recentTraits[slot + 1] = recentTraits[slot]
     recentTraits[slot] = (id, found)
     return found
   }
-
 
   private mutating func identity(of value: Any, traits: TypeTraits) -> String? {
     // Optionals of identifiable values are identified by their wrapped value's id.
