@@ -15,9 +15,29 @@ struct DiffOutput: ~Copyable {
   private var bytes = UTF8Buffer()
   // Once set, nothing more is written: not even the rest of a line already begun.
   private var isTruncated = false
+  /// Each side's marker and the space after it, when they fit in 8 bytes (as all of
+  /// ``DiffFormat``'s own do).
+  private let firstPrefix: PackedPrefix?
+  private let secondPrefix: PackedPrefix?
+  private let bothPrefix: PackedPrefix?
+
+  private struct PackedPrefix {
+    var bytes: UInt64 = 0
+    var count = 0
+
+    init?(marker: String) {
+      let utf8 = Array(marker.utf8) + [UInt8(ascii: " ")]
+      guard utf8.count <= 8 else { return nil }
+      for (offset, byte) in utf8.enumerated() { bytes |= UInt64(byte) << (8 * offset) }
+      count = utf8.count
+    }
+  }
 
   init(format: DiffFormat) {
     self.format = format
+    firstPrefix = PackedPrefix(marker: format.first)
+    secondPrefix = PackedPrefix(marker: format.second)
+    bothPrefix = PackedPrefix(marker: format.both)
   }
 
   /// Makes room for about `count` bytes, sparing a large diff's buffer repeated regrowth.
@@ -48,26 +68,39 @@ struct DiffOutput: ~Copyable {
       return false
     }
     if lineCount > 0 { bytes.append(UInt8(ascii: "\n")) }
+    let prefix: PackedPrefix?
+    let marker: String
     switch side {
     case .first:
-      bytes.append(format.first)
+      (prefix, marker) = (firstPrefix, format.first)
       hasChanges = true
     case .second:
-      bytes.append(format.second)
+      (prefix, marker) = (secondPrefix, format.second)
       hasChanges = true
     case .both:
-      bytes.append(format.both)
+      (prefix, marker) = (bothPrefix, format.both)
     }
-    bytes.append(UInt8(ascii: " "))
+    if let prefix {
+      bytes.append(packed: prefix.bytes, count: prefix.count)
+    } else {
+      bytes.append(marker)
+      bytes.append(UInt8(ascii: " "))
+    }
     bytes.appendSpaces(indent)
     lineCount += 1
     return true
   }
 
   /// Continues the current line with `text`.
-  mutating func write<Text: StringProtocol>(_ text: Text) {
+  mutating func write(_ text: String) {
     guard !isTruncated else { return }
     bytes.append(text)
+  }
+
+  /// Continues the current line with a fixed piece, such as `": "`.
+  mutating func write(literal text: StaticString) {
+    guard !isTruncated else { return }
+    bytes.append(literal: text)
   }
 
   /// Continues the current line with one ASCII character.

@@ -90,7 +90,7 @@ struct DiffSide {
     case .custom(let text):
       output.beginLine(side, indent: indent)
       output.write(text)
-      output.write(": ")
+      output.write(literal: ": ")
     case .own:
       switch tree.nodes[node].label {
       case .none:
@@ -98,18 +98,18 @@ struct DiffSide {
       case .field(let name):
         output.beginLine(side, indent: indent)
         output.write(name)
-        output.write(": ")
+        output.write(literal: ": ")
       case .index(let position):
         output.beginLine(side, indent: indent)
         output.write(ascii: UInt8(ascii: "["))
         output.writeDecimal(position)
-        output.write("]: ")
+        output.write(literal: "]: ")
       case .key(let key):
         let keyLines = renderer.lines(of: key)
         for line in keyLines.dropLast() { output.append(line, indent: indent, side: side) }
         output.beginLine(side, indent: indent)
         output.write(keyLines.last ?? "")
-        output.write(": ")
+        output.write(literal: ": ")
       }
     }
     let number = tree.nodes[node].objectNumber
@@ -124,7 +124,7 @@ struct DiffSide {
   func writeOpening(of node: Int, isRoot: Bool, into output: inout DiffOutput) {
     switch tree.nodes[node].kind {
     case .collection, .dictionary: output.write(ascii: UInt8(ascii: "["))
-    case .set: output.write("Set([")
+    case .set: output.write(literal: "Set([")
     case .tuple: output.write(ascii: UInt8(ascii: "("))
     case .enumeration:
       if isRoot && !tree.nodes[node].isUnwrapped { output.write(tree.nodes[node].typeName) }
@@ -141,7 +141,7 @@ struct DiffSide {
   func writeClosing(of node: Int, into output: inout DiffOutput) {
     switch tree.nodes[node].kind {
     case .collection, .dictionary: output.write(ascii: UInt8(ascii: "]"))
-    case .set: output.write("])")
+    case .set: output.write(literal: "])")
     default: output.write(ascii: UInt8(ascii: ")"))
     }
   }
@@ -173,10 +173,10 @@ struct DiffSide {
     }
     beginHeader(node, indent: indent, label: label, side: side, into: &output)
     if isLongString {
-      output.write("\"…\"")
+      output.write(literal: "\"…\"")
     } else {
       writeOpening(of: node, isRoot: isRoot, into: &output)
-      output.write("…")
+      output.write(literal: "…")
       writeClosing(of: node, into: &output)
     }
     output.write(separator)

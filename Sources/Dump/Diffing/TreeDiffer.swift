@@ -108,6 +108,15 @@ struct TreeDiffer {
     /// custom diff objects met in place of their earlier values.
     var oldLabels: [String] = []
 
+    /// Continues the current line with a separator.
+    func write(_ separator: Separator, into output: inout DiffOutput) {
+      switch separator {
+      case .none: break
+      case .comma: output.write(ascii: UInt8(ascii: ","))
+      case .caller: output.write(self.separator)
+      }
+    }
+
     func text(of separator: Separator) -> String {
       switch separator {
       case .none: ""
@@ -173,14 +182,14 @@ struct TreeDiffer {
           node, indent: indent, separator: walk.text(of: separator), label: .own, into: &output)
       case .unchangedRun(let count, let indent, let separator):
         guard output.beginLine(.both, indent: indent) else { continue }
-        output.write("… (")
+        output.write(literal: "… (")
         output.writeDecimal(count)
-        output.write(" unchanged)")
-        output.write(walk.text(of: separator))
+        output.write(literal: " unchanged)")
+        walk.write(separator, into: &output)
       case .closing(let node, let indent, let separator):
         guard output.beginLine(.both, indent: indent) else { continue }
         new.writeClosing(of: node, into: &output)
-        output.write(walk.text(of: separator))
+        walk.write(separator, into: &output)
       }
     }
   }
@@ -264,7 +273,6 @@ struct TreeDiffer {
   ///
   /// When both read the same but their types differ, each gets ` as Type`.
   private func appendWhole(_ pair: Pair, walk: Walk, into output: inout DiffOutput) {
-    let separator = walk.text(of: pair.separator)
     let oldLeaf = old.leafLine(
       pair.old, indent: pair.indent, label: walk.oldLabel(of: pair), isRoot: pair.isRoot)
     if let oldLeaf,
@@ -278,18 +286,18 @@ struct TreeDiffer {
       if output.beginLine(.first, indent: oldLeaf.indent) {
         output.write(oldLeaf)
         if readsAlike {
-          output.write(" as ")
+          output.write(literal: " as ")
           output.write(old.tree.nodes[pair.old].typeName)
         }
-        output.write(separator)
+        walk.write(pair.separator, into: &output)
       }
       if output.beginLine(.second, indent: newLeaf.indent) {
         output.write(newLeaf)
         if readsAlike {
-          output.write(" as ")
+          output.write(literal: " as ")
           output.write(new.tree.nodes[pair.new].typeName)
         }
-        output.write(separator)
+        walk.write(pair.separator, into: &output)
       }
       return
     }
@@ -299,6 +307,7 @@ struct TreeDiffer {
       pair.new, indent: pair.indent, label: walk.label(of: pair), isRoot: pair.isRoot)
     let oldType = old.tree.nodes[pair.old].typeName
     let newType = new.tree.nodes[pair.new].typeName
+    let separator = walk.text(of: pair.separator)
     if first == second, oldType != newType, !first.isEmpty, !second.isEmpty {
       first[first.count - 1] += " as \(oldType)"
       second[second.count - 1] += " as \(newType)"
@@ -321,7 +330,7 @@ struct TreeDiffer {
     new.beginHeader(
       pair.new, indent: pair.indent, label: walk.label(of: pair), side: .both, into: &output)
     output.write(hashes)
-    output.write("\"\"\"")
+    output.write(literal: "\"\"\"")
     let contentIndent = pair.indent + (isLabelled ? 2 : 0)
     for line in LineDiff.lines(from: oldText, to: newText) {
       let side: DiffOutput.Side =

@@ -57,11 +57,44 @@ struct UTF8Buffer: ~Copyable {
 
   /// Appends the UTF-8 bytes of `text`, copied at once where they are contiguous (always, for
   /// native strings).
+  mutating func append(_ text: String) {
+    let utf8 = text.utf8
+    let extra = utf8.count
+    makeRoom(for: extra)
+    // The closure writes through a pointer rather than into `self`: cheaper to call.
+    let destination = base + count
+    let copied: Void? = utf8.withContiguousStorageIfAvailable { source in
+      if let start = source.baseAddress { destination.initialize(from: start, count: extra) }
+    }
+    if copied == nil {
+      for (offset, byte) in utf8.enumerated() { destination[offset] = byte }
+    }
+    count += extra
+  }
+
+  /// Appends the UTF-8 bytes of `text`.
   mutating func append<Text: StringProtocol>(_ text: Text) {
     let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
     if copied == nil {
       for byte in text.utf8 { append(byte) }
     }
+  }
+
+  /// Appends a literal's bytes, which need no string to be read.
+  mutating func append(literal text: StaticString) {
+    guard text.hasPointerRepresentation else {
+      append(text.description)
+      return
+    }
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends the first `count` (at most 8) bytes of `bytes`, lowest byte first: a short piece
+  /// kept in a register (a diff's line markers) is written with one store.
+  mutating func append(packed bytes: UInt64, count byteCount: Int) {
+    makeRoom(for: 8)
+    UnsafeMutableRawPointer(base + count).storeBytes(of: bytes.littleEndian, as: UInt64.self)
+    count += byteCount
   }
 
   /// Appends `count` spaces (none when `count` is not positive).
