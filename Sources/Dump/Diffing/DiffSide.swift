@@ -35,17 +35,17 @@ struct DiffSide {
   /// What matches a collection element or dictionary entry with its counterpart: its key for
   /// dictionary values, its `id` for `Identifiable` values, else its whole content.
   func alignmentKey(of node: Int) -> Int {
-    let element = tree.nodes[node]
-    if case .key(let key) = element.label {
+    // Read in place: copying the node retains each of its texts.
+    if case .key(let key) = tree.nodes[node].label {
       return tree.nodes[key].structuralHash
     }
-    if let identity = element.identity {
+    if let identity = tree.nodes[node].identity {
       var hasher = Hasher()
-      hasher.combine(element.typeName)
+      hasher.combine(tree.nodes[node].typeName)
       hasher.combine(identity)
       return hasher.finalize()
     }
-    return element.structuralHash
+    return tree.nodes[node].structuralHash
   }
 
   /// Whether a node of this tree and one of `other` have the same label (keys are compared by
@@ -160,8 +160,10 @@ struct DiffSide {
       && StringLiteral.isMultiLine(tree.nodes[node].text)
     guard (tree.nodes[node].isContainer && !isSingleLine(node)) || isLongString else {
       // Most unchanged entries are one-line leaves: written without building line arrays.
-      if let line = leafLine(node, indent: indent, label: label, isRoot: isRoot) {
-        output.append(line, then: separator, side: side)
+      if let value = leafValue(node, label: label, isRoot: isRoot) {
+        guard output.beginLine(side, indent: indent) else { return }
+        writeLeaf(node, value, label: label, into: &output)
+        output.write(separator)
       } else {
         output.append(
           renderer.lines(
@@ -191,6 +193,89 @@ struct DiffSide {
       return [line.joined]
     }
     return renderer.lines(of: node, indent: indent, label: label, qualifiesEnumCase: isRoot)
+  }
+
+  /// How a leaf that prints on one line writes its value.
+  enum LeafValue {
+    /// The node's text as it is (scalars, descriptions, metatypes).
+    case text
+    /// The node's text between quotation marks (plain strings).
+    case quoted
+    case none
+    /// `.case`, or `Type.case` when qualified.
+    case enumCase(isQualified: Bool)
+    /// A string spelled as a literal with escapes or raw delimiters.
+    case literal(String)
+  }
+
+  /// How the node prints when it is a leaf that fits on one line with `label`, and has no
+  /// object mark; `nil` otherwise. Says the same as ``leafLine(_:indent:label:isRoot:)``
+  /// without copying the node's texts.
+  func leafValue(_ node: Int, label: DumpRenderer.Label, isRoot: Bool) -> LeafValue? {
+    let value: LeafValue
+    switch tree.nodes[node].kind {
+    case .scalar, .customDescription, .metatype:
+      guard !tree.nodes[node].text.containsLineFeed else { return nil }
+      value = .text
+    case .none:
+      value = .none
+    case .string:
+      if StringLiteral.isPlain(tree.nodes[node].text) {
+        value = .quoted
+      } else {
+        guard !StringLiteral.isMultiLine(tree.nodes[node].text) else { return nil }
+        value = .literal(StringLiteral.singleLine(tree.nodes[node].text))
+      }
+    case .enumeration(hasPayload: false):
+      value = .enumCase(isQualified: isRoot && !tree.nodes[node].isUnwrapped)
+    default:
+      return nil
+    }
+    guard tree.nodes[node].objectNumber == 0 else { return nil }
+    if case .own = label, case .key = tree.nodes[node].label { return nil }
+    return value
+  }
+
+  /// Continues a line begun at the leaf's indent with its label and `value`, as
+  /// ``leafValue(_:label:isRoot:)`` found it.
+  func writeLeaf(
+    _ node: Int, _ value: LeafValue, label: DumpRenderer.Label, into output: inout DiffOutput
+  ) {
+    switch label {
+    case .omitted:
+      break
+    case .custom(let name):
+      output.write(name)
+      output.write(literal: ": ")
+    case .own:
+      switch tree.nodes[node].label {
+      case .none, .key:
+        break
+      case .field(let name):
+        output.write(name)
+        output.write(literal: ": ")
+      case .index(let position):
+        output.write(ascii: UInt8(ascii: "["))
+        output.writeDecimal(position)
+        output.write(literal: "]: ")
+      }
+    }
+    switch value {
+    case .text:
+      output.write(tree.nodes[node].text)
+    case .quoted:
+      output.write(ascii: UInt8(ascii: "\""))
+      output.write(tree.nodes[node].text)
+      output.write(ascii: UInt8(ascii: "\""))
+    case .none:
+      output.write(literal: "nil")
+    case .enumCase(let isQualified):
+      if isQualified { output.write(tree.nodes[node].typeName) }
+      output.write(ascii: UInt8(ascii: "."))
+      output.write(tree.nodes[node].text)
+    case .literal(let text):
+      output.write(text)
+    }
   }
 
   /// The one line of a leaf that prints on one line (and has no object mark), else `nil`.

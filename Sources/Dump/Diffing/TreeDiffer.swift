@@ -169,8 +169,10 @@ struct TreeDiffer {
         compare(pair, walk: &walk, into: &output)
       case .whole(let node, let tree, let indent, let separator, let side):
         let source = tree == .old ? old : new
-        if let leaf = source.leafLine(node, indent: indent, label: .own, isRoot: false) {
-          output.append(leaf, then: walk.text(of: separator), side: side)
+        if let value = source.leafValue(node, label: .own, isRoot: false) {
+          guard output.beginLine(side, indent: indent) else { continue }
+          source.writeLeaf(node, value, label: .own, into: &output)
+          walk.write(separator, into: &output)
         } else {
           output.append(
             source.renderer.lines(
@@ -273,13 +275,29 @@ struct TreeDiffer {
   ///
   /// When both read the same but their types differ, each gets ` as Type`.
   private func appendWhole(_ pair: Pair, walk: Walk, into output: inout DiffOutput) {
-    let oldLeaf = old.leafLine(
-      pair.old, indent: pair.indent, label: walk.oldLabel(of: pair), isRoot: pair.isRoot)
+    let oldLabel = walk.oldLabel(of: pair)
+    let newLabel = walk.label(of: pair)
+    // Most changed values are one-line leaves of one type: written piece by piece, with no
+    // line built. Leaves of different types may read alike, which takes their lines.
+    if old.tree.nodes[pair.old].typeName == new.tree.nodes[pair.new].typeName,
+      let oldValue = old.leafValue(pair.old, label: oldLabel, isRoot: pair.isRoot),
+      let newValue = new.leafValue(pair.new, label: newLabel, isRoot: pair.isRoot)
+    {
+      if output.beginLine(.first, indent: pair.indent) {
+        old.writeLeaf(pair.old, oldValue, label: oldLabel, into: &output)
+        walk.write(pair.separator, into: &output)
+      }
+      if output.beginLine(.second, indent: pair.indent) {
+        new.writeLeaf(pair.new, newValue, label: newLabel, into: &output)
+        walk.write(pair.separator, into: &output)
+      }
+      return
+    }
+    let oldLeaf = old.leafLine(pair.old, indent: pair.indent, label: oldLabel, isRoot: pair.isRoot)
     if let oldLeaf,
       let newLeaf = new.leafLine(
-        pair.new, indent: pair.indent, label: walk.label(of: pair), isRoot: pair.isRoot)
+        pair.new, indent: pair.indent, label: newLabel, isRoot: pair.isRoot)
     {
-      // Most changed values are one-line leaves: written piece by piece, with no line built.
       let readsAlike =
         old.tree.nodes[pair.old].typeName != new.tree.nodes[pair.new].typeName
         && oldLeaf.readsLike(newLeaf)
@@ -524,6 +542,13 @@ struct TreeDiffer {
       }
     }
     walk.steps.append(.closing(pair.new, indent: pair.indent, separator: pair.separator))
-    walk.steps[start...].reverse()
+    walk.steps.withUnsafeMutableBufferPointer { steps in
+      var (low, high) = (start, steps.count - 1)
+      while low < high {
+        steps.swapAt(low, high)
+        low += 1
+        high -= 1
+      }
+    }
   }
 }
