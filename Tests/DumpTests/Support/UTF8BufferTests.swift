@@ -28,3 +28,23 @@ import Testing
     #expect(buffer.count == expected.utf8.count)
   }
 }
+
+extension UTF8BufferTests {
+  /// Text is decoded run by run (ASCII apart from the rest): the same string as decoding it
+  /// whole.
+  @Test func textDecodesAsAWhole() {
+    var generator = SplitMix(seed: 3)
+    let pieces = ["a", "line\n", "…", "café", " ", "🙂", "0123456789abcdef", "é…", "\u{2212}"]
+    for _ in 0..<300 {
+      var buffer = UTF8Buffer(capacity: 1)
+      var expected = ""
+      for _ in 0..<Int.random(in: 0...40, using: &generator) {
+        let piece = pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+        buffer.append(piece)
+        expected += piece
+      }
+      #expect(buffer.text == expected)
+      #expect(Array(buffer.text.utf8) == Array(expected.utf8))
+    }
+  }
+}
