@@ -48,7 +48,8 @@ struct DumpReflector {
   private var earlierValues: [(value: Any, slot: Int, remaining: Int)] = []
   // The last type seen per slot: most lookups find their type here, without a lock or hashing;
   // the rest ask the process-wide cache.
-  private static let recentSlots = 64
+  private static let recentSlotBits = 6
+  private static let recentSlots = 1 << recentSlotBits
   private var recentTraits: [(id: ObjectIdentifier, traits: TypeTraits)?] = []
   private var caseNames = EnumCaseNames()
   private let computesIdentities: Bool
@@ -715,8 +716,10 @@ struct DumpReflector {
   private mutating func traits(of value: Any) -> TypeTraits {
     let type = type(of: value)
     let id = ObjectIdentifier(type)
-    // Metadata addresses are 16-byte aligned; the bits above pick a slot.
-    let slot = (Int(bitPattern: id) >> 4) & (Self.recentSlots - 1)
+    // The top bits of the address times 2^64/φ pick a slot: the low bits alone (metadata is
+    // 16-byte aligned) put several of a record's field types in one slot.
+    let address = UInt(bitPattern: Int(bitPattern: id))
+    let slot = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.recentSlotBits))
     if recentTraits.isEmpty {
       recentTraits = Array(repeating: nil, count: Self.recentSlots)
     }
@@ -757,7 +760,7 @@ struct DumpReflector {
   /// Children and keys always come after their parent, so one backward pass hashes bottom-up.
   private mutating func computeStructuralHashes() {
     for index in nodes.indices.reversed() {
-      var hasher = Hasher()
+      var hasher = StructuralHasher()
       // Fields are read in place: copying each node would cost more than hashing it.
       hasher.combine(Self.shape(of: nodes[index]))
       hasher.combine(nodes[index].text)
