@@ -15,6 +15,9 @@ enum DumpOrdering {
     by value: (Element) -> Any,
     ordersSetMembersByTheirNodes: Bool = true
   ) -> [Element] {
+    if let integers = integers(elements.lazy.map(value)) {
+      return elements.indices.sorted { integers[$0] < integers[$1] }.map { elements[$0] }
+    }
     let texts = elements.map {
       DumpTree.text(
         of: value($0), maxDepth: 1, ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
@@ -26,6 +29,23 @@ enum DumpOrdering {
     }
     return order.map { elements[$0] }
   }
+
+  /// The values as integers when every one is an `Int` that dumps as its digits (most
+  /// dictionaries are keyed by ids): ordered as numbers, as their dumps would be, without
+  /// dumping them.
+  private static func integers(_ values: some Collection<Any>) -> [Int]? {
+    guard integersDumpAsDigits else { return nil }
+    var integers: [Int] = []
+    integers.reserveCapacity(values.count)
+    for value in values {
+      guard let integer = value as? Int else { return nil }
+      integers.append(integer)
+    }
+    return integers
+  }
+
+  // Unless a conformance of `Int` to a customization protocol says otherwise.
+  private static let integersDumpAsDigits = TypeTraits.of(Int.self, sample: 0).scalar == .int
 
   /// The positions of elements in dump order, given each element's shallow dump
   /// (`maxDepth: 1`) and a way to get its full dump, which only ties ask for.
@@ -66,7 +86,7 @@ enum DumpOrdering {
     // The numeric orders apply only when every text reads as a number, the first included.
     let first = ends.isEmpty ? "" : text(0, ofUTF8: bytes, ends: ends)
     let mayBeNumbers = Int(first) != nil || UInt64(first) != nil || Double(first) != nil
-    guard !mayBeNumbers, !bytes.contains(where: { $0 >= 0x80 }) else {
+    guard !mayBeNumbers, bytes.isASCII else {
       let texts = ends.indices.map { text($0, ofUTF8: bytes, ends: ends) }
       return order(ofShallowTexts: texts, fullText: fullText)
     }
@@ -78,7 +98,12 @@ enum DumpOrdering {
 
   /// Text `index` of texts laid end to end in UTF-8, where text `i` ends at `ends[i]`.
   static func text(_ index: Int, ofUTF8 bytes: [UInt8], ends: [Int]) -> String {
-    String(decoding: bytes[(index == 0 ? 0 : ends[index - 1])..<ends[index]], as: UTF8.self)
+    String(decoding: bytes[range(of: index, ends: ends)], as: UTF8.self)
+  }
+
+  /// Where text `index` is among texts laid end to end, where text `i` ends at `ends[i]`.
+  static func range(of index: Int, ends: [Int]) -> Range<Int> {
+    (index == 0 ? 0 : ends[index - 1])..<ends[index]
   }
 
   /// Full dumps, made only for the elements whose shallow dumps tie, each once.
@@ -110,7 +135,7 @@ enum DumpOrdering {
         bytes.appendUTF8(text)
         starts.append(bytes.count)
       }
-      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      guard bytes.isASCII else { return nil }
       self.init(bytes: bytes, starts: starts)
     }
 
@@ -125,10 +150,66 @@ enum DumpOrdering {
     }
 
     /// The positions of the texts in dump order, ties broken by the elements' full dumps.
+    ///
+    /// Texts are sorted first, then each run of equal ones by full dumps: the sort's
+    /// comparisons call nothing but `memcmp`, and the order is the one a single sort by both
+    /// gives (the sort is stable).
     func order(breakingTiesWith fullText: (Int) -> String) -> [Int] {
-      Array(0..<isDigits.count).sorted { a, b in
-        precedes(a, b) ?? (fullText(a) < fullText(b))
+      var order: [Int]
+      if isDigits.contains(true) {
+        order = Array(0..<isDigits.count)
+        order.sort { precedes($0, $1) ?? false }
+      } else {
+        // Texts of one type share a long start (`Label(\n  name: "label `): most pairs differ
+        // within the 8 bytes after it, which compare as one integer.
+        let skipped = commonPrefixCount()
+        var keyed = (0..<isDigits.count).map { (key: key(of: $0, from: skipped), text: $0) }
+        keyed.sort { a, b in
+          a.key != b.key ? a.key < b.key : precedes(a.text, b.text) ?? false
+        }
+        order = keyed.map(\.text)
       }
+      var start = 0
+      while start < order.count {
+        var end = start + 1
+        while end < order.count, precedes(order[start], order[end]) == nil { end += 1 }
+        if end - start > 1 {
+          order[start..<end].sort { fullText($0) < fullText($1) }
+        }
+        start = end
+      }
+      return order
+    }
+
+    /// How many bytes every text starts with alike.
+    private func commonPrefixCount() -> Int {
+      bytes.withUnsafeBufferPointer { buffer in
+        guard let base = buffer.baseAddress, starts.count > 1 else { return 0 }
+        var common = starts[1] - starts[0]
+        for index in 1..<(starts.count - 1) where common > 0 {
+          let text = base + starts[index]
+          common = min(common, starts[index + 1] - starts[index])
+          // Most texts share the whole prefix found so far: one comparison tells.
+          guard memcmp(base, text, common) != 0 else { continue }
+          var same = 0
+          while same < common, base[same] == text[same] { same += 1 }
+          common = same
+        }
+        return common
+      }
+    }
+
+    /// The 8 bytes of text `index` from `offset`, first byte highest, zeros past its end:
+    /// where two keys differ, they order their texts as their bytes do (a text that ends
+    /// first is a prefix of the other, and comes first).
+    private func key(of index: Int, from offset: Int) -> UInt64 {
+      var key: UInt64 = 0
+      let start = starts[index] + offset
+      let end = starts[index + 1]
+      for position in start..<(start + 8) {
+        key = key << 8 | UInt64(position < end ? bytes[position] : 0)
+      }
+      return key
     }
 
     /// Whether text `a` comes before text `b` as ``DumpOrdering/digitsOrder(_:_:)`` orders

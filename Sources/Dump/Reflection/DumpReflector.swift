@@ -41,9 +41,10 @@ struct DumpReflector {
   // Sets being reflected again in dump order because their members hold objects: sets
   // inside them are ordered the same way, so that no value is reflected more than twice.
   private var orderingByValues = 0
-  /// Set members' texts, by node, where a member prints as the shallow text its sorting
-  /// rendered: the renderer writes them instead of rendering the members again.
-  private(set) var memberTexts: [Int: String] = [:]
+  /// The texts sets' members were sorted by, by the set's first member (which stays where it
+  /// is when the set itself is sorted among others), for the members that print as them: the
+  /// renderer writes them instead of rendering those members again.
+  private(set) var memberTexts: [Int: SetMemberTexts] = [:]
   // Earlier values of the custom diff objects just reflected, queued once their node is done.
   private var earlierValues: [(value: Any, slot: Int, remaining: Int)] = []
   // The last type seen per slot: most lookups find their type here, without a lock or hashing;
@@ -587,12 +588,23 @@ struct DumpReflector {
     }
     guard members.count > 1 else { return }
     let (order, texts) = memberOrder(members, ordering: ordering)
-    let sorted = order.map { nodes[members.lowerBound + $0] }
-    for (offset, member) in sorted.enumerated() {
-      nodes[members.lowerBound + offset] = member
-      if let text = texts[order[offset]] {
-        memberTexts[members.lowerBound + offset] = text
+    // In place, by cycles of swaps of the nodes' memory: copying a node would retain all its
+    // strings, and so would swapping elements of the array itself.
+    var isPlaced = [Bool](repeating: false, count: order.count)
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      let members = UnsafeMutableBufferPointer(rebasing: nodes[members])
+      for start in order.indices where !isPlaced[start] {
+        var position = start
+        while order[position] != start {
+          members.swapAt(position, order[position])
+          isPlaced[position] = true
+          position = order[position]
+        }
+        isPlaced[position] = true
       }
+    }
+    if let texts {
+      memberTexts[members.lowerBound] = texts
     }
   }
 
@@ -601,11 +613,12 @@ struct DumpReflector {
   /// A function of its own: the tree it reads shares the node array, which must be released
   /// before the array is changed again, or the change would copy it whole.
   ///
-  /// - Returns: The order, and by member (in reflection order) its shallow text where that is
-  ///   also the text it prints as in its set.
+  /// - Returns: The order (the member at each position, by its offset in reflection order),
+  ///   and the shallow texts of the members that print as them, in that order; `nil` in diffs,
+  ///   which render members one by one and rarely a whole set.
   private func memberOrder(
     _ members: Range<Int>, ordering: MemberOrdering
-  ) -> (order: [Int], texts: [String?]) {
+  ) -> (order: [Int], texts: SetMemberTexts?) {
     let renderer = DumpRenderer(tree: DumpTree(nodes: nodes))
     // Without a depth limit, the members' nodes hold their full dumps too.
     let isComplete = ordering.remaining > Int.max / 2
@@ -614,20 +627,25 @@ struct DumpReflector {
         ? renderer.text(of: members.lowerBound + offset, qualifiesEnumCase: true)
         : DumpTree.text(of: ordering.members[offset].value, maxDepth: .max)
     }
-    // Diffs render members one by one, rarely a whole set: only dumps keep the texts.
-    let reusable = members.map { !computesIdentities && Self.printsAsShallowText($0, in: nodes) }
-    if let (bytes, ends) = renderer.utf8Texts(of: members, qualifiesEnumCase: true, maxDepth: 1) {
-      let texts = reusable.indices.map { offset -> String? in
-        guard reusable[offset] else { return nil }
-        return DumpOrdering.text(offset, ofUTF8: bytes, ends: ends)
-      }
-      return (DumpOrdering.order(ofShallowUTF8: bytes, ends: ends, fullText: fullText), texts)
+    // Flat containers all print as their shallow texts.
+    if let (bytes, ends) = renderer.flatContainerTexts(of: members) {
+      let order = DumpOrdering.order(ofShallowUTF8: bytes, ends: ends, fullText: fullText)
+      guard !computesIdentities else { return (order, nil) }
+      let ranges = order.map { Optional(DumpOrdering.range(of: $0, ends: ends)) }
+      return (order, SetMemberTexts(utf8: bytes, ranges: ranges))
     }
+    if let (bytes, ends) = renderer.utf8Texts(of: members, qualifiesEnumCase: true, maxDepth: 1) {
+      let order = DumpOrdering.order(ofShallowUTF8: bytes, ends: ends, fullText: fullText)
+      guard !computesIdentities else { return (order, nil) }
+      let ranges = order.map { offset -> Range<Int>? in
+        guard Self.printsAsShallowText(members.lowerBound + offset, in: nodes) else { return nil }
+        return DumpOrdering.range(of: offset, ends: ends)
+      }
+      return (order, SetMemberTexts(utf8: bytes, ranges: ranges))
+    }
+    // Past the output limit: sorted all the same, and printed as the renderer cuts them.
     let texts = members.map { renderer.text(of: $0, qualifiesEnumCase: true, maxDepth: 1) }
-    return (
-      DumpOrdering.order(ofShallowTexts: texts, fullText: fullText),
-      zip(texts, reusable).map { $1 ? $0 : nil }
-    )
+    return (DumpOrdering.order(ofShallowTexts: texts, fullText: fullText), nil)
   }
 
   /// Whether a set member prints in its set as its shallow text reads: nothing of it is

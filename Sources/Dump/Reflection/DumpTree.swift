@@ -10,9 +10,9 @@ package struct DumpTree: Sendable {
   /// Every node, root first.
   package let nodes: [DumpNode]
 
-  /// The text of set members (by node) that print as the shallow text rendered to sort them,
-  /// at indent 0, so that rendering writes it rather than rendering them again.
-  package let memberTexts: [Int: String]
+  /// By a set's first member node, the texts its members were sorted by, for the members that
+  /// print as them, so that rendering writes them rather than rendering those members again.
+  package let memberTexts: [Int: SetMemberTexts]
 
   /// Reflects `value`, reflecting no deeper than `maxDepth` levels (deeper containers are
   /// marked ``DumpNode/isCollapsed``).

@@ -30,7 +30,7 @@ package struct DumpRenderer {
     case node(Int, indent: Int, label: Label, separator: String, isRoot: Bool, depth: Int)
     case close(indent: Int, text: String, separator: String)
     /// A set member's text already rendered (``DumpTree/memberTexts``), to indent.
-    case rendered(String, indent: Int, separator: String)
+    case rendered(ArraySlice<UInt8>, indent: Int, separator: String)
   }
 
   /// Renders the subtree at `node` as lines.
@@ -147,7 +147,7 @@ package struct DumpRenderer {
         sink.endLine()
 
       case .rendered(let text, let indent, let separator):
-        sink.writeLines(of: text, pad: Indentation.spaces(indent), separator: separator)
+        sink.writeLines(ofUTF8: text, indent: indent, separator: separator)
 
       case .node(let index, let indent, let label, let separator, let isRoot, let depth):
         let node = tree.nodes[index]
@@ -199,11 +199,19 @@ package struct DumpRenderer {
             steps.append(.close(indent: indent, text: close, separator: separator))
             let last = node.children.upperBound - 1
             // Members sorted by their texts print as those texts, unless collapsed here.
-            let writesMemberTexts =
+            let memberTexts =
               node.kind == .set && !tree.memberTexts.isEmpty && maxDepth - depth > 1
+              ? tree.memberTexts[node.children.lowerBound] : nil
+            if let memberTexts, memberTexts.coversEveryMember {
+              // All at once, now: the close just queued follows them.
+              sink.writeMembers(memberTexts, indent: indent + 2)
+              continue
+            }
             for child in node.children.reversed() {
               let separator = child == last ? "" : ","
-              if writesMemberTexts, let text = tree.memberTexts[child] {
+              if let memberTexts,
+                let text = memberTexts.text(ofMemberAt: child - node.children.lowerBound)
+              {
                 steps.append(.rendered(text, indent: indent + 2, separator: separator))
                 continue
               }

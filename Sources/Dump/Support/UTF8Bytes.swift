@@ -5,7 +5,25 @@ extension Array where Element == UInt8 {
   /// metadata on every call; a diff writes a few pieces per line, hundreds of thousands of
   /// times.
   mutating func appendUTF8<Text: StringProtocol>(_ text: Text) {
-    let copied = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
     if copied == nil { append(contentsOf: text.utf8) }
+  }
+
+  /// Whether every byte is ASCII (below 0x80), read eight at a time: a loop byte by byte, or a
+  /// closure per byte, is slow in debug builds, where tests run.
+  var isASCII: Bool {
+    withUnsafeBytes { bytes in
+      var offset = 0
+      while offset + 8 <= bytes.count {
+        let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 != 0 { return false }
+        offset += 8
+      }
+      while offset < bytes.count {
+        if bytes[offset] >= 0x80 { return false }
+        offset += 1
+      }
+      return true
+    }
   }
 }

@@ -35,6 +35,33 @@ struct DumpOrderingTests {
     )
   }
 
+  @Test func integerKeysAreOrderedAsNumbers() {
+    // Sorted without dumping them: the order their dumps give, negative and extreme ones too.
+    let keys = [10, -5, 2, .min, .max, 0, -40, 300]
+    expectNoDifference(
+      String(customDumping: Dictionary(uniqueKeysWithValues: keys.map { ($0, 1) })),
+      "[\n" + keys.sorted().map { "  \($0): 1" }.joined(separator: ",\n") + "\n]")
+    // One level deep, a set is sorted as dictionary keys are.
+    var set = ""
+    customDump(Set(keys), to: &set, maxDepth: 1)
+    expectNoDifference(
+      set, "Set([\n" + keys.sorted().map { "  \($0)" }.joined(separator: ",\n") + "\n])")
+    // With a key that is no integer, every key is ordered by its dump (`"a"` before `1`),
+    // runs of digits by their length first.
+    let mixed: [AnyHashable: Int] = [1: 1, "a": 2, 10: 3, 2: 4]
+    expectNoDifference(
+      String(customDumping: mixed),
+      """
+      [
+        "a": 2,
+        1: 1,
+        2: 4,
+        10: 3
+      ]
+      """
+    )
+  }
+
   @Test func elementsWithEqualShallowDumpsAreOrderedByTheirFullDumps() {
     struct Point: Hashable { var x: Int; var y: Int }
     struct Box: Hashable { var point: Point }

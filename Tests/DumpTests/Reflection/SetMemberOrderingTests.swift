@@ -22,6 +22,15 @@ import Testing
     var members: Set<Int>
   }
 
+  /// A member whose fields all print on one line (most of the time): its text is written
+  /// without the renderer, and sorted by the bytes after the start all texts share.
+  struct Flat: Hashable {
+    var name: String
+    var count: Int
+    var shade: Shade?
+    var note: String?
+  }
+
   final class Node: Hashable, CustomStringConvertible {
     let name: String
     let child: Node?
@@ -69,6 +78,21 @@ import Testing
 
     mutating func tag() -> Tag {
       Tag(name: "tag \(int(0...5))", shade: int(0...3) == 0 ? nil : shade(), notes: string())
+    }
+
+    /// Names that share long starts, end within a few bytes of each other, or are prefixes
+    /// of one another; now and then one that is not ASCII or not plain.
+    mutating func flat() -> Flat {
+      let letters = ["a", "b", "a\0", "é", "\"", "\n"]
+      let name =
+        (int(0...1) == 0 ? "label " : "")
+        + (0..<int(0...10)).map { _ in letters[int(0...30) == 0 ? int(2...5) : int(0...1)] }
+        .joined()
+      let shades: [Shade?] = [nil, .light, .dark, .custom("c")]
+      return Flat(
+        name: name, count: int(0...2) == 0 ? int(0...12) : 7,
+        shade: shades[int(0...10) == 0 ? 3 : int(0...2)],
+        note: int(0...2) == 0 ? nil : "n\(int(0...1))")
     }
 
     mutating func box() -> Box {
@@ -201,6 +225,67 @@ import Testing
         Set((0..<generator.int(0...6)).map { _ in
           Set((0..<generator.int(0...4)).map { _ in generator.tag() })
         }))
+    }
+  }
+
+  @Test func flatMembersPrintAsWhenSortedBySeparateDumps() {
+    var generator = Generator(random: SplitMix(seed: 16))
+    for _ in 0..<300 {
+      let set = Set((0..<generator.int(0...40)).map { _ in generator.flat() })
+      expectSameText(set)
+      expectSameText(set, maxDepth: generator.int(0...2))
+      expectSameText(["a": [set]])
+      expectSameText(Set([set, Set((0..<generator.int(0...4)).map { _ in generator.flat() })]))
+      let other = Set((0..<generator.int(0...4)).map { _ in generator.flat() }).union(set)
+      expectNoDifference(
+        diffText(["set": set], ["set": other], byTheirNodes: true),
+        diffText(["set": set], ["set": other], byTheirNodes: false))
+    }
+  }
+
+  enum Word: String, Hashable, CaseIterable {
+    case a, ab, abc, abcdefghij, abcdefghijk, b, ba
+  }
+
+  struct Code: Hashable, CustomDumpStringConvertible {
+    var text: String
+    var customDumpDescription: String { text }
+  }
+
+  /// Members in the order their one-level texts give, as `String` orders them (ties by their
+  /// full texts): an oracle apart from `DumpOrdering`, which both sides of `expectSameText` use.
+  func expectOrderedByTheirTexts<Member: Hashable>(
+    _ members: Set<Member>, printedAs line: (Member) -> String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line testLine: UInt = #line, column: UInt = #column
+  ) {
+    let sorted = members.sorted {
+      (DumpTree.text(of: $0, maxDepth: 1), DumpTree.text(of: $0))
+        < (DumpTree.text(of: $1, maxDepth: 1), DumpTree.text(of: $1))
+    }
+    let expected =
+      members.isEmpty
+      ? "Set([])" : "Set([\n" + sorted.map(line).joined(separator: ",\n") + "\n])"
+    expectNoDifference(
+      DumpTree.text(of: members), expected, fileID: fileID, filePath: filePath, line: testLine,
+      column: column)
+  }
+
+  @Test func membersSortByTheirTextsWhereOneIsThePrefixOfAnother() {
+    var generator = Generator(random: SplitMix(seed: 17))
+    let indented = { (text: String) in
+      text.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+    }
+    for _ in 0..<200 {
+      let words = Set((0..<generator.int(0...7)).map { _ in Word.allCases[generator.int(0...6)] })
+      expectOrderedByTheirTexts(words) { "  .\($0)" }
+      let codes = Set(
+        (0..<generator.int(0...7)).map { _ in
+          Code(text: (0..<generator.int(1...12)).map { _ in ["x", "y", " "][generator.int(0...2)] }.joined())
+        })
+      expectOrderedByTheirTexts(codes) { "  \($0.text)" }
+      let flats = Set((0..<generator.int(0...30)).map { _ in generator.flat() })
+      expectOrderedByTheirTexts(flats) { indented(DumpTree.text(of: $0)) }
     }
   }
 
