@@ -35,17 +35,17 @@ struct DiffSide {
   /// What matches a collection element or dictionary entry with its counterpart: its key for
   /// dictionary values, its `id` for `Identifiable` values, else its whole content.
   func alignmentKey(of node: Int) -> Int {
-    let element = tree.nodes[node]
-    if case .key(let key) = element.label {
+    // Read in place: copying the node retains each of its texts.
+    if case .key(let key) = tree.nodes[node].label {
       return tree.nodes[key].structuralHash
     }
-    if let identity = element.identity {
+    if let identity = tree.nodes[node].identity {
       var hasher = Hasher()
-      hasher.combine(element.typeName)
+      hasher.combine(tree.nodes[node].typeName)
       hasher.combine(identity)
       return hasher.finalize()
     }
-    return element.structuralHash
+    return tree.nodes[node].structuralHash
   }
 
   /// Whether a node of this tree and one of `other` have the same label (keys are compared by
@@ -78,86 +78,110 @@ struct DiffSide {
     return hasher.finalize()
   }
 
-  /// The lines before a container's opening delimiter: its label (dictionary keys may take
-  /// several lines) and object mark, indented; the last line is to be continued.
-  func header(_ node: Int, indent: Int, label: DumpRenderer.Label) -> [String] {
-    let pad = Indentation.spaces(indent)
-    var lines: [String] = []
-    var head = pad
-    let labelLines: [String]? =
-      switch label {
-      case .own: renderer.labelLines(of: node)
-      case .omitted: nil
-      case .custom(let text): [text]
+  /// Begins a container's first line on `side`: its label (a dictionary key may take lines of
+  /// its own before it) and object mark, indented; the line is left open for its delimiter.
+  func beginHeader(
+    _ node: Int, indent: Int, label: DumpRenderer.Label, side: DiffOutput.Side,
+    into output: inout DiffOutput
+  ) {
+    switch label {
+    case .omitted:
+      output.beginLine(side, indent: indent)
+    case .custom(let text):
+      output.beginLine(side, indent: indent)
+      output.write(text)
+      output.write(literal: ": ")
+    case .own:
+      switch tree.nodes[node].label {
+      case .none:
+        output.beginLine(side, indent: indent)
+      case .field(let name):
+        output.beginLine(side, indent: indent)
+        output.write(name)
+        output.write(literal: ": ")
+      case .index(let position):
+        output.beginLine(side, indent: indent)
+        output.write(ascii: UInt8(ascii: "["))
+        output.writeDecimal(position)
+        output.write(literal: "]: ")
+      case .key(let key):
+        let keyLines = renderer.lines(of: key)
+        for line in keyLines.dropLast() { output.append(line, indent: indent, side: side) }
+        output.beginLine(side, indent: indent)
+        output.write(keyLines.last ?? "")
+        output.write(literal: ": ")
       }
-    if let labelLines {
-      lines = labelLines.dropLast().map { pad + $0 }
-      head += (labelLines.last ?? "") + ": "
     }
     let number = tree.nodes[node].objectNumber
-    if number > 0 { head += "#\(number) " }
-    lines.append(head)
-    return lines
+    if number > 0 {
+      output.write(ascii: UInt8(ascii: "#"))
+      output.writeDecimal(number)
+      output.write(ascii: UInt8(ascii: " "))
+    }
   }
 
-  /// The text that opens and closes a container node.
-  func delimiters(of node: Int, isRoot: Bool) -> (open: String, close: String) {
-    let container = tree.nodes[node]
-    switch container.kind {
-    case .collection, .dictionary: return ("[", "]")
-    case .set: return ("Set([", "])")
-    case .tuple: return ("(", ")")
+  /// Writes the text that opens a container node.
+  func writeOpening(of node: Int, isRoot: Bool, into output: inout DiffOutput) {
+    switch tree.nodes[node].kind {
+    case .collection, .dictionary: output.write(ascii: UInt8(ascii: "["))
+    case .set: output.write(literal: "Set([")
+    case .tuple: output.write(ascii: UInt8(ascii: "("))
     case .enumeration:
-      let qualifier = isRoot && !container.isUnwrapped ? container.typeName + "." : "."
-      return (qualifier + container.text + "(", ")")
-    default: return (container.typeName + "(", ")")
+      if isRoot && !tree.nodes[node].isUnwrapped { output.write(tree.nodes[node].typeName) }
+      output.write(ascii: UInt8(ascii: "."))
+      output.write(tree.nodes[node].text)
+      output.write(ascii: UInt8(ascii: "("))
+    default:
+      output.write(tree.nodes[node].typeName)
+      output.write(ascii: UInt8(ascii: "("))
     }
   }
 
-  /// The node as an unchanged entry: containers as `Type(…)` unless they fit on one line,
-  /// multi-line strings as `"…"`.
-  func collapsedLines(
-    _ node: Int, indent: Int, separator: String = "", label: DumpRenderer.Label
-  ) -> [String] {
-    let isRoot: Bool
-    if case .omitted = label { isRoot = true } else { isRoot = false }
-    let value = tree.nodes[node]
-    let isLongString =
-      value.kind == .string && !value.isCollapsed && StringLiteral.isMultiLine(value.text)
-    guard (value.isContainer && !isSingleLine(node)) || isLongString else {
-      if let line = leafLine(node, indent: indent, label: label, isRoot: isRoot) {
-        return [line.joined + separator]
-      }
-      return renderer.lines(
-        of: node, indent: indent, label: label, separator: separator,
-        qualifiesEnumCase: isRoot)
+  /// Writes the text that closes a container node.
+  func writeClosing(of node: Int, into output: inout DiffOutput) {
+    switch tree.nodes[node].kind {
+    case .collection, .dictionary: output.write(ascii: UInt8(ascii: "]"))
+    case .set: output.write(literal: "])")
+    default: output.write(ascii: UInt8(ascii: ")"))
     }
-    var lines = header(node, indent: indent, label: label)
-    if isLongString {
-      lines[lines.count - 1] += "\"…\"" + separator
-    } else {
-      let (open, close) = delimiters(of: node, isRoot: isRoot)
-      lines[lines.count - 1] += open + "…" + close + separator
-    }
-    return lines
   }
 
-  /// Appends ``collapsedLines(_:indent:separator:label:)`` to both sides of `output`, writing
-  /// one-line leaves (most unchanged fields) directly.
+  /// Writes the node as an unchanged entry on `side`: containers as `Type(…)` unless they fit
+  /// on one line, multi-line strings as `"…"`, anything else whole.
   func appendCollapsed(
     _ node: Int, indent: Int, separator: String, label: DumpRenderer.Label,
-    to output: inout DiffOutput
+    side: DiffOutput.Side = .both, into output: inout DiffOutput
   ) {
     var isRoot = false
     if case .omitted = label { isRoot = true }
-    if !tree.nodes[node].isContainer,
-      let line = leafLine(node, indent: indent, label: label, isRoot: isRoot)
-    {
-      output.append(line, then: separator, side: .both)
+    let kind = tree.nodes[node].kind
+    let isLongString =
+      kind == .string && !tree.nodes[node].isCollapsed
+      && StringLiteral.isMultiLine(tree.nodes[node].text)
+    guard (tree.nodes[node].isContainer && !isSingleLine(node)) || isLongString else {
+      // Most unchanged entries are one-line leaves: written without building line arrays.
+      if let value = leafValue(node, label: label, isRoot: isRoot) {
+        guard output.beginLine(side, indent: indent) else { return }
+        writeLeaf(node, value, label: label, into: &output)
+        output.write(separator)
+      } else {
+        output.append(
+          renderer.lines(
+            of: node, indent: indent, label: label, separator: separator,
+            qualifiesEnumCase: isRoot),
+          side: side)
+      }
       return
     }
-    output.append(
-      collapsedLines(node, indent: indent, separator: separator, label: label), side: .both)
+    beginHeader(node, indent: indent, label: label, side: side, into: &output)
+    if isLongString {
+      output.write(literal: "\"…\"")
+    } else {
+      writeOpening(of: node, isRoot: isRoot, into: &output)
+      output.write(literal: "…")
+      writeClosing(of: node, into: &output)
+    }
+    output.write(separator)
   }
 
   /// The node's whole dump, as
@@ -169,6 +193,89 @@ struct DiffSide {
       return [line.joined]
     }
     return renderer.lines(of: node, indent: indent, label: label, qualifiesEnumCase: isRoot)
+  }
+
+  /// How a leaf that prints on one line writes its value.
+  enum LeafValue {
+    /// The node's text as it is (scalars, descriptions, metatypes).
+    case text
+    /// The node's text between quotation marks (plain strings).
+    case quoted
+    case none
+    /// `.case`, or `Type.case` when qualified.
+    case enumCase(isQualified: Bool)
+    /// A string spelled as a literal with escapes or raw delimiters.
+    case literal(String)
+  }
+
+  /// How the node prints when it is a leaf that fits on one line with `label`, and has no
+  /// object mark; `nil` otherwise. Says the same as ``leafLine(_:indent:label:isRoot:)``
+  /// without copying the node's texts.
+  func leafValue(_ node: Int, label: DumpRenderer.Label, isRoot: Bool) -> LeafValue? {
+    let value: LeafValue
+    switch tree.nodes[node].kind {
+    case .scalar, .customDescription, .metatype:
+      guard !tree.nodes[node].text.containsLineFeed else { return nil }
+      value = .text
+    case .none:
+      value = .none
+    case .string:
+      if StringLiteral.isPlain(tree.nodes[node].text) {
+        value = .quoted
+      } else {
+        guard !StringLiteral.isMultiLine(tree.nodes[node].text) else { return nil }
+        value = .literal(StringLiteral.singleLine(tree.nodes[node].text))
+      }
+    case .enumeration(hasPayload: false):
+      value = .enumCase(isQualified: isRoot && !tree.nodes[node].isUnwrapped)
+    default:
+      return nil
+    }
+    guard tree.nodes[node].objectNumber == 0 else { return nil }
+    if case .own = label, case .key = tree.nodes[node].label { return nil }
+    return value
+  }
+
+  /// Continues a line begun at the leaf's indent with its label and `value`, as
+  /// ``leafValue(_:label:isRoot:)`` found it.
+  func writeLeaf(
+    _ node: Int, _ value: LeafValue, label: DumpRenderer.Label, into output: inout DiffOutput
+  ) {
+    switch label {
+    case .omitted:
+      break
+    case .custom(let name):
+      output.write(name)
+      output.write(literal: ": ")
+    case .own:
+      switch tree.nodes[node].label {
+      case .none, .key:
+        break
+      case .field(let name):
+        output.write(name)
+        output.write(literal: ": ")
+      case .index(let position):
+        output.write(ascii: UInt8(ascii: "["))
+        output.writeDecimal(position)
+        output.write(literal: "]: ")
+      }
+    }
+    switch value {
+    case .text:
+      output.write(tree.nodes[node].text)
+    case .quoted:
+      output.write(ascii: UInt8(ascii: "\""))
+      output.write(tree.nodes[node].text)
+      output.write(ascii: UInt8(ascii: "\""))
+    case .none:
+      output.write(literal: "nil")
+    case .enumCase(let isQualified):
+      if isQualified { output.write(tree.nodes[node].typeName) }
+      output.write(ascii: UInt8(ascii: "."))
+      output.write(tree.nodes[node].text)
+    case .literal(let text):
+      output.write(text)
+    }
   }
 
   /// The one line of a leaf that prints on one line (and has no object mark), else `nil`.

@@ -17,9 +17,10 @@ struct LeafLine {
 
   /// The whole line.
   var joined: String {
-    var bytes: [UInt8] = []
-    write(to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    var bytes = UTF8Buffer(capacity: indent + text.utf8.count + 16)
+    bytes.appendSpaces(indent)
+    writeContent(to: &bytes)
+    return bytes.text
   }
 
   /// Whether both lines read the same, without joining them in the common cases.
@@ -36,22 +37,24 @@ struct LeafLine {
     }
   }
 
-  /// Appends the line's UTF-8 bytes.
-  func write(to bytes: inout [UInt8]) {
-    Indentation.appendSpaces(indent, to: &bytes)
+  /// Appends the line's label and value, everything after its indent.
+  func writeContent(to bytes: inout UTF8Buffer) {
     switch label {
     case .none:
       break
     case .name(let name):
-      bytes.appendUTF8(name)
-      bytes.appendUTF8(": ")
+      bytes.append(name)
+      bytes.append(UInt8(ascii: ":"))
+      bytes.append(UInt8(ascii: " "))
     case .index(let position):
       bytes.append(UInt8(ascii: "["))
-      bytes.appendUTF8(String(position))
-      bytes.appendUTF8("]: ")
+      bytes.appendDecimal(position)
+      bytes.append(UInt8(ascii: "]"))
+      bytes.append(UInt8(ascii: ":"))
+      bytes.append(UInt8(ascii: " "))
     }
     if isQuoted { bytes.append(UInt8(ascii: "\"")) }
-    bytes.appendUTF8(text)
+    bytes.append(text)
     if isQuoted { bytes.append(UInt8(ascii: "\"")) }
   }
 }

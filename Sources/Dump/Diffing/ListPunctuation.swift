@@ -11,25 +11,37 @@ enum ListPunctuation {
 
   /// Whether each entry, in order, is followed by a comma.
   static func commas(for entries: [Entry]) -> [Bool] {
-    var followedInOld = false
-    var followedInNew = false
+    var punctuation = Backward()
     var commas = [Bool](repeating: false, count: entries.count)
     for index in entries.indices.reversed() {
-      switch entries[index] {
-      case .removed:
-        commas[index] = followedInOld
-        followedInOld = true
-      case .inserted:
-        commas[index] = followedInNew
-        followedInNew = true
-      case .changed:
-        commas[index] = followedInOld || followedInNew
-        (followedInOld, followedInNew) = (true, true)
-      case .unchanged:
-        commas[index] = followedInNew
-        (followedInOld, followedInNew) = (true, true)
-      }
+      commas[index] = punctuation.takesComma(entries[index])
     }
     return commas
+  }
+
+  /// Punctuates a list read from its last entry to its first, one entry at a time.
+  struct Backward {
+    private var followedInOld = false
+    private var followedInNew = false
+
+    /// Whether `entry`, the one before those already read, is followed by a comma.
+    mutating func takesComma(_ entry: Entry) -> Bool {
+      let comma: Bool
+      switch entry {
+      case .removed:
+        comma = followedInOld
+        followedInOld = true
+      case .inserted:
+        comma = followedInNew
+        followedInNew = true
+      case .changed:
+        comma = followedInOld || followedInNew
+        (followedInOld, followedInNew) = (true, true)
+      case .unchanged:
+        comma = followedInNew
+        (followedInOld, followedInNew) = (true, true)
+      }
+      return comma
+    }
   }
 }

@@ -60,7 +60,12 @@ package enum SequenceDiff {
 
   /// Aligns two sequences of integer keys; elements match when their keys are equal.
   package static func segments(fromKeys old: [Int], toKeys new: [Int]) -> [Segment] {
-    segments(
+    // Short lists without a key in common (the changed leaves of two records, say) are one
+    // change: the search would say so after trying every pair, for more than this check.
+    if old.count * new.count <= 64, !old.contains(where: new.contains) {
+      return old.isEmpty && new.isEmpty ? [] : [.changed(old: old.indices, new: new.indices)]
+    }
+    return segments(
       old: old.indices, new: new.indices, matching: KeyMatcher(old: old[...], new: new[...]),
       certainlyExceeds: { exceedsMaximumEditDistance(old[$0], new[$1]) })
   }

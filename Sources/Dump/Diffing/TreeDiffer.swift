@@ -3,7 +3,8 @@
 /// Work sits on an explicit stack of steps in output order, so a value nested 10,000 levels
 /// deep needs no more call stack than a flat one. Equal subtrees are recognized in O(1) by their
 /// structural hashes and printed collapsed (`User(…)`); changed containers print their header,
-/// their children's diffs and their footer.
+/// their children's diffs and their footer. Steps hold node indices and flags, never strings, and
+/// lines are written piece by piece into the output: a large diff builds no string per line.
 struct TreeDiffer {
   let old: DiffSide
   let new: DiffSide
@@ -54,38 +55,83 @@ struct TreeDiffer {
     return false
   }
 
-  /// One step of the work, in the order its output appears.
-  private enum Step {
-    case compare(Pair)
-    case line(String, DiffOutput.Side)
-    case whole(Int, of: WhichTree, indent: Int, separator: String, side: DiffOutput.Side)
-    case unchanged(Int, indent: Int, separator: String)
+  /// What follows an entry's last line.
+  private enum Separator {
+    case none, comma
+    /// The separator given to ``appendDiff(to:oldNode:newNode:label:oldLabel:indent:separator:)``.
+    case caller
   }
 
-  private enum WhichTree { case old, new }
-
   /// Two nodes compared at the same place, with what their lines need.
+  ///
+  /// Holds no strings, so steps are copied without retaining anything: the few texts a pair
+  /// may need (labels given by the caller) are kept once in ``Walk``.
   private struct Pair {
     var old: Int
     var new: Int
     var indent: Int
-    var separator: String
+    var separator: Separator
     var isRoot: Bool
-    /// A label given by the caller for the roots of the trees, which have none of their own.
-    var customLabel: String? = nil
-    /// The first root's label, when the caller gives one that differs from the second's.
-    var customOldLabel: String? = nil
+    /// The pair is the roots, labelled with the caller's label (``Walk/label``).
+    var hasCustomLabel = false
+    /// The index in ``Walk/oldLabels`` of the first side's label, when it differs from the
+    /// second's.
+    var oldLabel: Int? = nil
     /// The custom diff object whose earlier value `old` is: its label and place are the ones
     /// the first side shows.
     var oldOrigin: Int? = nil
+  }
 
-    var label: DumpRenderer.Label {
-      if let customLabel { return .custom(customLabel) }
-      return isRoot ? .omitted : .own
+  private enum WhichTree { case old, new }
+
+  /// One step of the work, in the order its output appears.
+  private enum Step {
+    case compare(Pair)
+    /// A node that only one side has, printed whole.
+    case whole(Int, of: WhichTree, indent: Int, separator: Separator, side: DiffOutput.Side)
+    /// An unchanged node of the second tree, printed collapsed.
+    case unchanged(Int, indent: Int, separator: Separator)
+    /// A run of unchanged elements, printed as `… (N unchanged)`.
+    case unchangedRun(Int, indent: Int, separator: Separator)
+    /// The line that closes a container of the second tree.
+    case closing(Int, indent: Int, separator: Separator)
+  }
+
+  /// The state of one diff: the steps left, and the texts the caller gave.
+  private struct Walk {
+    var steps: [Step] = []
+    /// The roots' label, given by the caller.
+    var label: String?
+    /// The roots' separator, given by the caller.
+    var separator: String
+    /// First-side labels that differ from the second side's: the caller's, and those of
+    /// custom diff objects met in place of their earlier values.
+    var oldLabels: [String] = []
+
+    /// Continues the current line with a separator.
+    func write(_ separator: Separator, into output: inout DiffOutput) {
+      switch separator {
+      case .none: break
+      case .comma: output.write(ascii: UInt8(ascii: ","))
+      case .caller: output.write(self.separator)
+      }
     }
 
-    var oldLabel: DumpRenderer.Label {
-      customOldLabel.map { .custom($0) } ?? label
+    func text(of separator: Separator) -> String {
+      switch separator {
+      case .none: ""
+      case .comma: ","
+      case .caller: self.separator
+      }
+    }
+
+    func label(of pair: Pair) -> DumpRenderer.Label {
+      if pair.hasCustomLabel { return .custom(label ?? "") }
+      return pair.isRoot ? .omitted : .own
+    }
+
+    func oldLabel(of pair: Pair) -> DumpRenderer.Label {
+      pair.oldLabel.map { .custom(oldLabels[$0]) } ?? label(of: pair)
     }
   }
 
@@ -107,31 +153,45 @@ struct TreeDiffer {
     indent: Int = 0,
     separator: String = ""
   ) {
-    var steps: [Step] = [
+    var walk = Walk(label: label, separator: separator)
+    if let oldLabel { walk.oldLabels.append(oldLabel) }
+    // Room for a record's fields and their closings without regrowing.
+    walk.steps.reserveCapacity(32)
+    walk.steps.append(
       .compare(
         Pair(
           old: oldNode ?? old.tree.root, new: newNode ?? new.tree.root, indent: indent,
-          separator: separator,
-          isRoot: label == nil, customLabel: label, customOldLabel: oldLabel)
-      )
-    ]
-    while let step = steps.popLast() {
+          separator: .caller, isRoot: label == nil, hasCustomLabel: label != nil,
+          oldLabel: oldLabel == nil ? nil : 0)))
+    while let step = walk.steps.popLast() {
       switch step {
-      case .line(let text, let side):
-        output.append(text, side: side)
+      case .compare(let pair):
+        compare(pair, walk: &walk, into: &output)
       case .whole(let node, let tree, let indent, let separator, let side):
         let source = tree == .old ? old : new
-        output.append(
-          source.renderer.lines(of: node, indent: indent, label: .own, separator: separator),
-          side: side
-        )
+        if let value = source.leafValue(node, label: .own, isRoot: false) {
+          guard output.beginLine(side, indent: indent) else { continue }
+          source.writeLeaf(node, value, label: .own, into: &output)
+          walk.write(separator, into: &output)
+        } else {
+          output.append(
+            source.renderer.lines(
+              of: node, indent: indent, label: .own, separator: walk.text(of: separator)),
+            side: side)
+        }
       case .unchanged(let node, let indent, let separator):
         new.appendCollapsed(
-          node, indent: indent, separator: separator, label: .own, to: &output)
-      case .compare(let pair):
-        var children: [Step] = []
-        compare(pair, into: &output, children: &children)
-        steps.append(contentsOf: children.reversed())
+          node, indent: indent, separator: walk.text(of: separator), label: .own, into: &output)
+      case .unchangedRun(let count, let indent, let separator):
+        guard output.beginLine(.both, indent: indent) else { continue }
+        output.write(literal: "… (")
+        output.writeDecimal(count)
+        output.write(literal: " unchanged)")
+        walk.write(separator, into: &output)
+      case .closing(let node, let indent, let separator):
+        guard output.beginLine(.both, indent: indent) else { continue }
+        new.writeClosing(of: node, into: &output)
+        walk.write(separator, into: &output)
       }
     }
   }
@@ -139,14 +199,16 @@ struct TreeDiffer {
   /// Writes the note swift-custom-dump writes when `==` and reflection disagree.
   func appendUndetectedDifference(to output: inout DiffOutput) {
     output.append("// Not equal but no difference detected:", side: .both)
-    output.append(old.collapsedLines(old.tree.root, indent: 0, label: .omitted), side: .first)
-    output.append(new.collapsedLines(new.tree.root, indent: 0, label: .omitted), side: .second)
+    old.appendCollapsed(
+      old.tree.root, indent: 0, separator: "", label: .omitted, side: .first, into: &output)
+    new.appendCollapsed(
+      new.tree.root, indent: 0, separator: "", label: .omitted, side: .second, into: &output)
   }
 
   // MARK: Comparing one pair
 
   /// Writes what can be written now and queues the children's steps.
-  private func compare(_ pair: Pair, into output: inout DiffOutput, children: inout [Step]) {
+  private func compare(_ pair: Pair, walk: inout Walk, into output: inout DiffOutput) {
     var pair = pair
     // The same custom diff object on both sides: its earlier value against its current one.
     // Nodes are read field by field throughout: copying a whole node costs more.
@@ -156,21 +218,24 @@ struct TreeDiffer {
     {
       pair.oldOrigin = origin
       pair.old = baseline
-      if pair.customLabel == nil, !pair.isRoot {
-        pair.customOldLabel = old.renderer.labelLines(of: origin)?.joined(separator: " ")
+      if !pair.hasCustomLabel, !pair.isRoot {
+        pair.oldLabel = old.renderer.labelLines(of: origin).map { lines in
+          walk.oldLabels.append(lines.joined(separator: " "))
+          return walk.oldLabels.count - 1
+        }
       }
     }
     let sameLabel: Bool
-    if let customLabel = pair.customLabel {
-      sameLabel = pair.customOldLabel == nil || pair.customOldLabel == customLabel
+    if pair.hasCustomLabel {
+      sameLabel = pair.oldLabel.map { walk.oldLabels[$0] == walk.label } ?? true
     } else {
       sameLabel =
         pair.isRoot || old.hasSameLabel(pair.oldOrigin ?? pair.old, as: pair.new, in: new)
     }
     if areEqual(pair.old, pair.new), sameLabel {
       new.appendCollapsed(
-        pair.new, indent: pair.indent, separator: pair.separator, label: pair.label,
-        to: &output)
+        pair.new, indent: pair.indent, separator: walk.text(of: pair.separator),
+        label: walk.label(of: pair), into: &output)
       return
     }
     let kind = old.tree.nodes[pair.old].kind
@@ -179,23 +244,23 @@ struct TreeDiffer {
       old.tree.nodes[pair.old].isUnwrapped == new.tree.nodes[pair.new].isUnwrapped
         || pair.oldOrigin != nil
     else {
-      appendWhole(pair, into: &output)
+      appendWhole(pair, walk: walk, into: &output)
       return
     }
     switch kind {
     case .string where isLineDiffed(pair):
-      appendLineDiff(pair, into: &output)
+      appendLineDiff(pair, walk: walk, into: &output)
     case .structure, .tuple:
-      compareFields(pair, into: &output, children: &children)
+      compareFields(pair, walk: &walk, into: &output)
     case .object where old.tree.nodes[pair.old].objectID == new.tree.nodes[pair.new].objectID:
-      compareFields(pair, into: &output, children: &children)
+      compareFields(pair, walk: &walk, into: &output)
     case .enumeration(hasPayload: true)
     where old.tree.nodes[pair.old].text == new.tree.nodes[pair.new].text:
-      compareFields(pair, into: &output, children: &children)
+      compareFields(pair, walk: &walk, into: &output)
     case .collection, .set, .dictionary:
-      compareElements(pair, into: &output, children: &children)
+      compareElements(pair, walk: &walk, into: &output)
     default:
-      appendWhole(pair, into: &output)
+      appendWhole(pair, walk: walk, into: &output)
     }
   }
 
@@ -209,54 +274,83 @@ struct TreeDiffer {
   /// Both values in full: the first's lines, then the second's.
   ///
   /// When both read the same but their types differ, each gets ` as Type`.
-  private func appendWhole(_ pair: Pair, into output: inout DiffOutput) {
-    let oldLeaf = old.leafLine(
-      pair.old, indent: pair.indent, label: pair.oldLabel, isRoot: pair.isRoot)
+  private func appendWhole(_ pair: Pair, walk: Walk, into output: inout DiffOutput) {
+    let oldLabel = walk.oldLabel(of: pair)
+    let newLabel = walk.label(of: pair)
+    // Most changed values are one-line leaves of one type: written piece by piece, with no
+    // line built. Leaves of different types may read alike, which takes their lines.
+    if old.tree.nodes[pair.old].typeName == new.tree.nodes[pair.new].typeName,
+      let oldValue = old.leafValue(pair.old, label: oldLabel, isRoot: pair.isRoot),
+      let newValue = new.leafValue(pair.new, label: newLabel, isRoot: pair.isRoot)
+    {
+      if output.beginLine(.first, indent: pair.indent) {
+        old.writeLeaf(pair.old, oldValue, label: oldLabel, into: &output)
+        walk.write(pair.separator, into: &output)
+      }
+      if output.beginLine(.second, indent: pair.indent) {
+        new.writeLeaf(pair.new, newValue, label: newLabel, into: &output)
+        walk.write(pair.separator, into: &output)
+      }
+      return
+    }
+    let oldLeaf = old.leafLine(pair.old, indent: pair.indent, label: oldLabel, isRoot: pair.isRoot)
     if let oldLeaf,
       let newLeaf = new.leafLine(
-        pair.new, indent: pair.indent, label: pair.label, isRoot: pair.isRoot)
+        pair.new, indent: pair.indent, label: newLabel, isRoot: pair.isRoot)
     {
-      // Most changed values are one-line leaves: written without building line arrays.
-      let oldType = old.tree.nodes[pair.old].typeName
-      let newType = new.tree.nodes[pair.new].typeName
-      let readsAlike = oldType != newType && oldLeaf.readsLike(newLeaf)
-      output.append(
-        oldLeaf, then: readsAlike ? " as \(oldType)\(pair.separator)" : pair.separator,
-        side: .first)
-      output.append(
-        newLeaf, then: readsAlike ? " as \(newType)\(pair.separator)" : pair.separator,
-        side: .second)
+      let readsAlike =
+        old.tree.nodes[pair.old].typeName != new.tree.nodes[pair.new].typeName
+        && oldLeaf.readsLike(newLeaf)
+      if output.beginLine(.first, indent: oldLeaf.indent) {
+        output.write(oldLeaf)
+        if readsAlike {
+          output.write(literal: " as ")
+          output.write(old.tree.nodes[pair.old].typeName)
+        }
+        walk.write(pair.separator, into: &output)
+      }
+      if output.beginLine(.second, indent: newLeaf.indent) {
+        output.write(newLeaf)
+        if readsAlike {
+          output.write(literal: " as ")
+          output.write(new.tree.nodes[pair.new].typeName)
+        }
+        walk.write(pair.separator, into: &output)
+      }
       return
     }
     var first = old.lines(
-      pair.old, indent: pair.indent, label: pair.oldLabel, isRoot: pair.isRoot)
+      pair.old, indent: pair.indent, label: walk.oldLabel(of: pair), isRoot: pair.isRoot)
     var second = new.lines(
-      pair.new, indent: pair.indent, label: pair.label, isRoot: pair.isRoot)
+      pair.new, indent: pair.indent, label: walk.label(of: pair), isRoot: pair.isRoot)
     let oldType = old.tree.nodes[pair.old].typeName
     let newType = new.tree.nodes[pair.new].typeName
+    let separator = walk.text(of: pair.separator)
     if first == second, oldType != newType, !first.isEmpty, !second.isEmpty {
       first[first.count - 1] += " as \(oldType)"
       second[second.count - 1] += " as \(newType)"
     }
-    if !first.isEmpty { first[first.count - 1] += pair.separator }
-    if !second.isEmpty { second[second.count - 1] += pair.separator }
+    if !first.isEmpty { first[first.count - 1] += separator }
+    if !second.isEmpty { second[second.count - 1] += separator }
     output.append(first, side: .first)
     output.append(second, side: .second)
   }
 
   /// A multi-line string, line by line between its `"""` delimiters.
-  private func appendLineDiff(_ pair: Pair, into output: inout DiffOutput) {
-    let a = old.tree.nodes[pair.old]
-    let b = new.tree.nodes[pair.new]
-    let oldHashes = StringLiteral.multiLineHashes(a.text)
-    let newHashes = StringLiteral.multiLineHashes(b.text)
+  private func appendLineDiff(_ pair: Pair, walk: Walk, into output: inout DiffOutput) {
+    let oldText = old.tree.nodes[pair.old].text
+    let newText = new.tree.nodes[pair.new].text
+    let oldHashes = StringLiteral.multiLineHashes(oldText)
+    let newHashes = StringLiteral.multiLineHashes(newText)
     let hashes = newHashes.utf8.count > oldHashes.utf8.count ? newHashes : oldHashes
-    let isLabelled = pair.customLabel != nil || (!pair.isRoot && b.label != .none)
-    let header = new.header(pair.new, indent: pair.indent, label: pair.label)
-    for line in header.dropLast() { output.append(line, side: .both) }
-    output.append((header.last ?? "") + hashes + "\"\"\"", side: .both)
+    let isLabelled =
+      pair.hasCustomLabel || (!pair.isRoot && new.tree.nodes[pair.new].label != .none)
+    new.beginHeader(
+      pair.new, indent: pair.indent, label: walk.label(of: pair), side: .both, into: &output)
+    output.write(hashes)
+    output.write(literal: "\"\"\"")
     let contentIndent = pair.indent + (isLabelled ? 2 : 0)
-    for line in LineDiff.lines(from: a.text, to: b.text) {
+    for line in LineDiff.lines(from: oldText, to: newText) {
       let side: DiffOutput.Side =
         switch line.change {
         case .unchanged: .both
@@ -265,161 +359,196 @@ struct TreeDiffer {
         }
       output.append(line.text, indent: contentIndent, side: side)
     }
-    output.append("\"\"\"" + hashes + pair.separator, indent: contentIndent, side: .both)
+    output.append(
+      "\"\"\"" + hashes + walk.text(of: pair.separator), indent: contentIndent, side: .both)
   }
 
   // MARK: Containers
 
   /// A struct, tuple, object or enum payload: every field shown, unchanged ones collapsed.
-  private func compareFields(
-    _ pair: Pair, into output: inout DiffOutput, children: inout [Step]
-  ) {
-    let a = old.tree.nodes[pair.old]
-    let b = new.tree.nodes[pair.new]
+  private func compareFields(_ pair: Pair, walk: inout Walk, into output: inout DiffOutput) {
     if old.isSingleLine(pair.old), new.isSingleLine(pair.new) {
-      appendWhole(pair, into: &output)
+      appendWhole(pair, walk: walk, into: &output)
       return
     }
-    let segments: [SequenceDiff.Segment]
-    if a.children.count == b.children.count,
-      zip(a.children, b.children).allSatisfy({ old.hasSameLabel($0, as: $1, in: new) })
-    {
-      segments = [.unchanged(old: 0..<a.children.count, new: 0..<b.children.count)]
-    } else {
-      segments = SequenceDiff.segments(
-        fromKeys: a.children.map { old.labelKey(of: $0) },
-        toKeys: b.children.map { new.labelKey(of: $0) }
-      )
+    let oldChildren = old.tree.nodes[pair.old].children
+    let newChildren = new.tree.nodes[pair.new].children
+    let start = beginContainer(pair, walk: walk, into: &output)
+    let indent = pair.indent + 2
+    func changed(_ oldChild: Int, _ newChild: Int) -> Step {
+      .compare(
+        Pair(old: oldChild, new: newChild, indent: indent, separator: .none, isRoot: false))
     }
-    var items: [Item] = []
-    items.reserveCapacity(a.children.count + b.children.count)
-    for segment in segments {
-      switch segment {
-      case .unchanged(let oldOffsets, let newOffsets):
-        for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
-          items.append(
-            .pair(a.children.lowerBound + oldOffset, b.children.lowerBound + newOffset))
+    if oldChildren.count == newChildren.count,
+      zip(oldChildren, newChildren).allSatisfy({ old.hasSameLabel($0, as: $1, in: new) })
+    {
+      for (oldChild, newChild) in zip(oldChildren, newChildren) {
+        walk.steps.append(changed(oldChild, newChild))
+      }
+    } else {
+      let segments = SequenceDiff.segments(
+        fromKeys: oldChildren.map { old.labelKey(of: $0) },
+        toKeys: newChildren.map { new.labelKey(of: $0) }
+      )
+      for segment in segments {
+        switch segment {
+        case .unchanged(let oldOffsets, let newOffsets):
+          for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
+            walk.steps.append(
+              changed(oldChildren.lowerBound + oldOffset, newChildren.lowerBound + newOffset))
+          }
+        case .changed(let oldOffsets, let newOffsets):
+          for offset in oldOffsets {
+            walk.steps.append(
+              .whole(
+                oldChildren.lowerBound + offset, of: .old, indent: indent, separator: .none,
+                side: .first))
+          }
+          for offset in newOffsets {
+            walk.steps.append(
+              .whole(
+                newChildren.lowerBound + offset, of: .new, indent: indent, separator: .none,
+                side: .second))
+          }
         }
-      case .changed(let oldOffsets, let newOffsets):
-        items += oldOffsets.map { .removed(a.children.lowerBound + $0) }
-        items += newOffsets.map { .inserted(b.children.lowerBound + $0) }
       }
     }
-    appendContainer(pair, items: items, into: &output, children: &children)
+    finishContainer(pair, from: start, walk: &walk)
   }
 
   /// A collection, set or dictionary: elements aligned by identity, content or key, and runs of
   /// unchanged elements collapsed to `… (N unchanged)`.
-  private func compareElements(
-    _ pair: Pair, into output: inout DiffOutput, children: inout [Step]
-  ) {
-    let a = old.tree.nodes[pair.old]
-    let b = new.tree.nodes[pair.new]
-    let segments = SequenceDiff.segments(
-      fromKeys: a.children.map { old.alignmentKey(of: $0) },
-      toKeys: b.children.map { new.alignmentKey(of: $0) }
-    )
+  private func compareElements(_ pair: Pair, walk: inout Walk, into output: inout DiffOutput) {
+    let oldChildren = old.tree.nodes[pair.old].children
+    let newChildren = new.tree.nodes[pair.new].children
     // Unordered collections list every unchanged element in one line at the end.
     let isUnordered = old.isUnordered(pair.old)
-    var items: [Item] = []
+    // Keys that differ are different entries: pairing them would show one key's value under
+    // the other's.
+    let pairsChanges = old.tree.nodes[pair.old].kind != .dictionary
+    let start = beginContainer(pair, walk: walk, into: &output)
+    let indent = pair.indent + 2
     var unchangedRun = 0
     var unchangedTotal = 0
     var lastUnchanged = 0
     func flushRun() {
       guard !isUnordered, unchangedRun > 0 else { return }
-      items.append(unchangedRun == 1 ? .unchanged(lastUnchanged) : .collapsed(unchangedRun))
+      walk.steps.append(
+        unchangedRun == 1
+          ? .unchanged(lastUnchanged, indent: indent, separator: .none)
+          : .unchangedRun(unchangedRun, indent: indent, separator: .none))
       unchangedRun = 0
     }
-    for segment in segments {
-      switch segment {
-      case .unchanged(let oldOffsets, let newOffsets):
-        for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
-          let oldChild = a.children.lowerBound + oldOffset
-          let newChild = b.children.lowerBound + newOffset
-          if areEqual(oldChild, newChild) {
-            unchangedRun += 1
-            unchangedTotal += 1
-            lastUnchanged = newChild
-          } else {
-            flushRun()
-            items.append(.pair(oldChild, newChild))
+    func aligned(_ oldChild: Int, _ newChild: Int) {
+      if areEqual(oldChild, newChild) {
+        unchangedRun += 1
+        unchangedTotal += 1
+        lastUnchanged = newChild
+      } else {
+        flushRun()
+        walk.steps.append(
+          .compare(
+            Pair(old: oldChild, new: newChild, indent: indent, separator: .none, isRoot: false)))
+      }
+    }
+    // Most changed collections keep their elements in place: their keys match one to one,
+    // which needs neither key arrays nor a search.
+    if oldChildren.count == newChildren.count,
+      zip(oldChildren, newChildren).allSatisfy({
+        old.alignmentKey(of: $0) == new.alignmentKey(of: $1)
+      })
+    {
+      for (oldChild, newChild) in zip(oldChildren, newChildren) { aligned(oldChild, newChild) }
+    } else {
+      let segments = SequenceDiff.segments(
+        fromKeys: oldChildren.map { old.alignmentKey(of: $0) },
+        toKeys: newChildren.map { new.alignmentKey(of: $0) }
+      )
+      for segment in segments {
+        switch segment {
+        case .unchanged(let oldOffsets, let newOffsets):
+          for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
+            aligned(oldChildren.lowerBound + oldOffset, newChildren.lowerBound + newOffset)
+          }
+        case .changed(let oldOffsets, let newOffsets):
+          flushRun()
+          // A removal and an insertion at the same place (in sorted order, for sets) read best
+          // as one changed element, diffed field by field.
+          let paired = pairsChanges ? min(oldOffsets.count, newOffsets.count) : 0
+          for (oldOffset, newOffset) in zip(oldOffsets, newOffsets).prefix(paired) {
+            walk.steps.append(
+              .compare(
+                Pair(
+                  old: oldChildren.lowerBound + oldOffset,
+                  new: newChildren.lowerBound + newOffset, indent: indent, separator: .none,
+                  isRoot: false)))
+          }
+          for offset in oldOffsets.dropFirst(paired) {
+            walk.steps.append(
+              .whole(
+                oldChildren.lowerBound + offset, of: .old, indent: indent, separator: .none,
+                side: .first))
+          }
+          for offset in newOffsets.dropFirst(paired) {
+            walk.steps.append(
+              .whole(
+                newChildren.lowerBound + offset, of: .new, indent: indent, separator: .none,
+                side: .second))
           }
         }
-      case .changed(let oldOffsets, let newOffsets):
-        flushRun()
-        let oldChildren = oldOffsets.map { a.children.lowerBound + $0 }
-        let newChildren = newOffsets.map { b.children.lowerBound + $0 }
-        // A removal and an insertion at the same place (in sorted order, for sets) read best
-        // as one changed element, diffed field by field. Keys that differ are different
-        // entries: pairing them would show one key's value under the other's.
-        let paired = a.kind != .dictionary ? min(oldChildren.count, newChildren.count) : 0
-        for index in 0..<paired {
-          items.append(.pair(oldChildren[index], newChildren[index]))
-        }
-        items += oldChildren.dropFirst(paired).map(Item.removed)
-        items += newChildren.dropFirst(paired).map(Item.inserted)
       }
     }
     flushRun()
     if isUnordered, unchangedTotal > 0 {
-      items.append(.collapsed(unchangedTotal))
+      walk.steps.append(.unchangedRun(unchangedTotal, indent: indent, separator: .none))
     }
-    appendContainer(pair, items: items, into: &output, children: &children)
+    finishContainer(pair, from: start, walk: &walk)
   }
 
-  /// One entry listed inside a changed container.
-  private enum Item {
-    case pair(Int, Int)
-    case removed(Int)
-    case inserted(Int)
-    case unchanged(Int)
-    case collapsed(Int)
+  /// Writes a container's first line (label and opening delimiter), and returns where its
+  /// entries' steps begin.
+  private func beginContainer(
+    _ pair: Pair, walk: Walk, into output: inout DiffOutput
+  ) -> Int {
+    new.beginHeader(
+      pair.new, indent: pair.indent, label: walk.label(of: pair), side: .both, into: &output)
+    new.writeOpening(of: pair.new, isRoot: pair.isRoot, into: &output)
+    return walk.steps.count
   }
 
-  /// Writes a container's header, queues its items and its footer.
-  private func appendContainer(
-    _ pair: Pair, items: [Item], into output: inout DiffOutput, children: inout [Step]
-  ) {
-    let header = new.header(pair.new, indent: pair.indent, label: pair.label)
-    for line in header.dropLast() { output.append(line, side: .both) }
-    let (open, close) = new.delimiters(of: pair.new, isRoot: pair.isRoot)
-    output.append((header.last ?? "") + open, side: .both)
-    let indent = pair.indent + 2
-    children.reserveCapacity(children.count + items.count + 1)
-    let commas = ListPunctuation.commas(
-      for: items.map { item in
-        switch item {
-        case .removed: .removed
-        case .inserted: .inserted
-        case .pair: .changed
-        case .unchanged, .collapsed: .unchanged
-        }
-      })
-    for (offset, item) in items.enumerated() {
-      let separator = commas[offset] ? "," : ""
-      switch item {
-      case .pair(let oldChild, let newChild):
-        children.append(
-          .compare(
-            Pair(
-              old: oldChild, new: newChild, indent: indent, separator: separator,
-              isRoot: false)))
-      case .removed(let child):
-        children.append(
-          .whole(child, of: .old, indent: indent, separator: separator, side: .first))
-      case .inserted(let child):
-        children.append(
-          .whole(child, of: .new, indent: indent, separator: separator, side: .second))
-      case .unchanged(let child):
-        children.append(.unchanged(child, indent: indent, separator: separator))
-      case .collapsed(let count):
-        children.append(
-          .line(
-            Indentation.spaces(indent) + "… (\(count) unchanged)" + separator,
-            .both))
+  /// Punctuates the entries queued since `start` (in output order), queues the closing line
+  /// after them, and turns them around, as the stack pops its last step first.
+  private func finishContainer(_ pair: Pair, from start: Int, walk: inout Walk) {
+    var punctuation = ListPunctuation.Backward()
+    func separator(_ entry: ListPunctuation.Entry) -> Separator {
+      punctuation.takesComma(entry) ? .comma : .none
+    }
+    for index in (start..<walk.steps.count).reversed() {
+      switch walk.steps[index] {
+      case .compare(var pair):
+        pair.separator = separator(.changed)
+        walk.steps[index] = .compare(pair)
+      case .whole(let node, let tree, let indent, _, let side):
+        walk.steps[index] = .whole(
+          node, of: tree, indent: indent, separator: separator(side == .first ? .removed : .inserted),
+          side: side)
+      case .unchanged(let node, let indent, _):
+        walk.steps[index] = .unchanged(node, indent: indent, separator: separator(.unchanged))
+      case .unchangedRun(let count, let indent, _):
+        walk.steps[index] = .unchangedRun(
+          count, indent: indent, separator: separator(.unchanged))
+      case .closing:
+        break
       }
     }
-    children.append(
-      .line(Indentation.spaces(pair.indent) + close + pair.separator, .both))
+    walk.steps.append(.closing(pair.new, indent: pair.indent, separator: pair.separator))
+    walk.steps.withUnsafeMutableBufferPointer { steps in
+      var (low, high) = (start, steps.count - 1)
+      while low < high {
+        steps.swapAt(low, high)
+        low += 1
+        high -= 1
+      }
+    }
   }
 }

@@ -421,7 +421,7 @@ struct ValueDiffer {
       case .unchanged(let index, let label, let indent, let separator):
         unchangedSide.appendCollapsed(
           node(index, in: unchangedSide), indent: indent, separator: separator,
-          label: .custom(label), to: &output)
+          label: .custom(label), into: &output)
       }
     }
   }

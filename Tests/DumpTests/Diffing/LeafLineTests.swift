@@ -46,6 +46,26 @@ import Testing
     #expect(checked == 12 * 2 * 3)
   }
 
+  /// Diffs of leaves of one type write them from the node, without a `LeafLine`: the same text.
+  @Test func leavesWrittenFromTheirNodesReadAsTheirLines() {
+    let side = DiffSide(tree: DumpTree(reflecting: [Leaves()]))
+    let record = side.tree[side.tree.root].children.lowerBound
+    for field in side.tree[record].children {
+      for isRoot in [false, true] {
+        for label in [DumpRenderer.Label.own, .custom("[7]"), .omitted] {
+          let line = side.leafLine(field, indent: 4, label: label, isRoot: isRoot)
+          let value = side.leafValue(field, label: label, isRoot: isRoot)
+          #expect((line == nil) == (value == nil))
+          guard let line, let value else { continue }
+          var output = DiffOutput(format: .default)
+          output.beginLine(.both, indent: 4)
+          side.writeLeaf(field, value, label: label, into: &output)
+          #expect(output.text == "  " + line.joined)
+        }
+      }
+    }
+  }
+
   @Test func indexLabelsPrintAsTheRendererPrintsThem() throws {
     let side = DiffSide(tree: DumpTree(reflecting: ["a", #"b"c"#]))
     for element in side.tree[side.tree.root].children {

@@ -210,3 +210,22 @@ private func fullSearchScript(_ old: [Int], _ new: [Int]) -> [SequenceDiff.Move]
   moves.append(contentsOf: repeatElement(.keep, count: x))
   return moves.reversed()
 }
+
+extension SequenceDiffTests {
+  /// Short key lists with no key in common skip the search: they must align as the search
+  /// aligns them.
+  @Test func disjointShortKeysAlignAsTheSearchAlignsThem() {
+    var generator = SplitMix(seed: 21)
+    for _ in 0..<300 {
+      let old = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+        Int.random(in: 0...20, using: &generator)
+      }
+      let new = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+        Int.random(in: 0...20, using: &generator) + 100
+      }
+      let searched = SequenceDiff.segments(
+        old: old.indices, new: new.indices, matching: KeyMatcher(old: old[...], new: new[...]))
+      #expect(SequenceDiff.segments(fromKeys: old, toKeys: new) == searched, "\(old) → \(new)")
+    }
+  }
+}
