@@ -84,21 +84,22 @@ struct DiffSide {
     _ node: Int, indent: Int, label: DumpRenderer.Label, side: DiffOutput.Side,
     into output: inout DiffOutput
   ) {
+    func beginLine(labelledBy text: String) {
+      output.beginLine(side, indent: indent)
+      output.write(text)
+      output.write(literal: ": ")
+    }
     switch label {
     case .omitted:
       output.beginLine(side, indent: indent)
     case .custom(let text):
-      output.beginLine(side, indent: indent)
-      output.write(text)
-      output.write(literal: ": ")
+      beginLine(labelledBy: text)
     case .own:
       switch tree.nodes[node].label {
       case .none:
         output.beginLine(side, indent: indent)
       case .field(let name):
-        output.beginLine(side, indent: indent)
-        output.write(name)
-        output.write(literal: ": ")
+        beginLine(labelledBy: name)
       case .index(let position):
         output.beginLine(side, indent: indent)
         output.write(ascii: UInt8(ascii: "["))

@@ -301,22 +301,17 @@ struct TreeDiffer {
       let readsAlike =
         old.tree.nodes[pair.old].typeName != new.tree.nodes[pair.new].typeName
         && oldLeaf.readsLike(newLeaf)
-      if output.beginLine(.first, indent: oldLeaf.indent) {
-        output.write(oldLeaf)
+      func write(_ leaf: LeafLine, typeName: String, on side: DiffOutput.Side) {
+        guard output.beginLine(side, indent: leaf.indent) else { return }
+        output.write(leaf)
         if readsAlike {
           output.write(literal: " as ")
-          output.write(old.tree.nodes[pair.old].typeName)
+          output.write(typeName)
         }
         walk.write(pair.separator, into: &output)
       }
-      if output.beginLine(.second, indent: newLeaf.indent) {
-        output.write(newLeaf)
-        if readsAlike {
-          output.write(literal: " as ")
-          output.write(new.tree.nodes[pair.new].typeName)
-        }
-        walk.write(pair.separator, into: &output)
-      }
+      write(oldLeaf, typeName: old.tree.nodes[pair.old].typeName, on: .first)
+      write(newLeaf, typeName: new.tree.nodes[pair.new].typeName, on: .second)
       return
     }
     var first = old.lines(
@@ -371,67 +366,31 @@ struct TreeDiffer {
       appendWhole(pair, walk: walk, into: &output)
       return
     }
-    let oldChildren = old.tree.nodes[pair.old].children
-    let newChildren = new.tree.nodes[pair.new].children
     let start = beginContainer(pair, walk: walk, into: &output)
     let indent = pair.indent + 2
-    func changed(_ oldChild: Int, _ newChild: Int) -> Step {
-      .compare(
-        Pair(old: oldChild, new: newChild, indent: indent, separator: .none, isRoot: false))
-    }
-    if oldChildren.count == newChildren.count,
-      zip(oldChildren, newChildren).allSatisfy({ old.hasSameLabel($0, as: $1, in: new) })
-    {
-      for (oldChild, newChild) in zip(oldChildren, newChildren) {
-        walk.steps.append(changed(oldChild, newChild))
-      }
-    } else {
-      let segments = SequenceDiff.segments(
-        fromKeys: oldChildren.map { old.labelKey(of: $0) },
-        toKeys: newChildren.map { new.labelKey(of: $0) }
-      )
-      for segment in segments {
-        switch segment {
-        case .unchanged(let oldOffsets, let newOffsets):
-          for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
-            walk.steps.append(
-              changed(oldChildren.lowerBound + oldOffset, newChildren.lowerBound + newOffset))
-          }
-        case .changed(let oldOffsets, let newOffsets):
-          for offset in oldOffsets {
-            walk.steps.append(
-              .whole(
-                oldChildren.lowerBound + offset, of: .old, indent: indent, separator: .none,
-                side: .first))
-          }
-          for offset in newOffsets {
-            walk.steps.append(
-              .whole(
-                newChildren.lowerBound + offset, of: .new, indent: indent, separator: .none,
-                side: .second))
-          }
-        }
-      }
-    }
+    alignChildren(
+      of: pair, indent: indent, pairsChanges: false, walk: &walk,
+      matchInPlace: { old.hasSameLabel($0, as: $1, in: new) },
+      key: { side, node in side.labelKey(of: node) },
+      aligned: { oldChild, newChild, walk in
+        walk.steps.append(
+          .compare(
+            Pair(old: oldChild, new: newChild, indent: indent, separator: .none, isRoot: false)))
+      })
     finishContainer(pair, from: start, walk: &walk)
   }
 
   /// A collection, set or dictionary: elements aligned by identity, content or key, and runs of
   /// unchanged elements collapsed to `… (N unchanged)`.
   private func compareElements(_ pair: Pair, walk: inout Walk, into output: inout DiffOutput) {
-    let oldChildren = old.tree.nodes[pair.old].children
-    let newChildren = new.tree.nodes[pair.new].children
     // Unordered collections list every unchanged element in one line at the end.
     let isUnordered = old.isUnordered(pair.old)
-    // Keys that differ are different entries: pairing them would show one key's value under
-    // the other's.
-    let pairsChanges = old.tree.nodes[pair.old].kind != .dictionary
     let start = beginContainer(pair, walk: walk, into: &output)
     let indent = pair.indent + 2
     var unchangedRun = 0
     var unchangedTotal = 0
     var lastUnchanged = 0
-    func flushRun() {
+    func flushRun(_ walk: inout Walk) {
       guard !isUnordered, unchangedRun > 0 else { return }
       walk.steps.append(
         unchangedRun == 1
@@ -439,70 +398,94 @@ struct TreeDiffer {
           : .unchangedRun(unchangedRun, indent: indent, separator: .none))
       unchangedRun = 0
     }
-    func aligned(_ oldChild: Int, _ newChild: Int) {
-      if areEqual(oldChild, newChild) {
-        unchangedRun += 1
-        unchangedTotal += 1
-        lastUnchanged = newChild
-      } else {
-        flushRun()
-        walk.steps.append(
-          .compare(
-            Pair(old: oldChild, new: newChild, indent: indent, separator: .none, isRoot: false)))
-      }
-    }
     // Most changed collections keep their elements in place: their keys match one to one,
     // which needs neither key arrays nor a search.
-    if oldChildren.count == newChildren.count,
-      zip(oldChildren, newChildren).allSatisfy({
-        old.alignmentKey(of: $0) == new.alignmentKey(of: $1)
-      })
-    {
-      for (oldChild, newChild) in zip(oldChildren, newChildren) { aligned(oldChild, newChild) }
-    } else {
-      let segments = SequenceDiff.segments(
-        fromKeys: oldChildren.map { old.alignmentKey(of: $0) },
-        toKeys: newChildren.map { new.alignmentKey(of: $0) }
-      )
-      for segment in segments {
-        switch segment {
-        case .unchanged(let oldOffsets, let newOffsets):
-          for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
-            aligned(oldChildren.lowerBound + oldOffset, newChildren.lowerBound + newOffset)
-          }
-        case .changed(let oldOffsets, let newOffsets):
-          flushRun()
-          // A removal and an insertion at the same place (in sorted order, for sets) read best
-          // as one changed element, diffed field by field.
-          let paired = pairsChanges ? min(oldOffsets.count, newOffsets.count) : 0
-          for (oldOffset, newOffset) in zip(oldOffsets, newOffsets).prefix(paired) {
-            walk.steps.append(
-              .compare(
-                Pair(
-                  old: oldChildren.lowerBound + oldOffset,
-                  new: newChildren.lowerBound + newOffset, indent: indent, separator: .none,
-                  isRoot: false)))
-          }
-          for offset in oldOffsets.dropFirst(paired) {
-            walk.steps.append(
-              .whole(
-                oldChildren.lowerBound + offset, of: .old, indent: indent, separator: .none,
-                side: .first))
-          }
-          for offset in newOffsets.dropFirst(paired) {
-            walk.steps.append(
-              .whole(
-                newChildren.lowerBound + offset, of: .new, indent: indent, separator: .none,
-                side: .second))
-          }
+    alignChildren(
+      of: pair, indent: indent,
+      // Keys that differ are different entries: pairing them would show one key's value under
+      // the other's.
+      pairsChanges: old.tree.nodes[pair.old].kind != .dictionary, walk: &walk,
+      matchInPlace: { old.alignmentKey(of: $0) == new.alignmentKey(of: $1) },
+      key: { side, node in side.alignmentKey(of: node) },
+      aligned: { oldChild, newChild, walk in
+        if areEqual(oldChild, newChild) {
+          unchangedRun += 1
+          unchangedTotal += 1
+          lastUnchanged = newChild
+        } else {
+          flushRun(&walk)
+          walk.steps.append(
+            .compare(
+              Pair(old: oldChild, new: newChild, indent: indent, separator: .none, isRoot: false)))
         }
-      }
-    }
-    flushRun()
+      },
+      beforeChangedRun: flushRun)
+    flushRun(&walk)
     if isUnordered, unchangedTotal > 0 {
       walk.steps.append(.unchangedRun(unchangedTotal, indent: indent, separator: .none))
     }
     finishContainer(pair, from: start, walk: &walk)
+  }
+
+  /// Lines up two containers' children: one to one when `matchInPlace` holds for every pair
+  /// (no keys, no search), else by `key` through ``SequenceDiff``. Each aligned pair goes to
+  /// `aligned`; in a run that changed, after `beforeChangedRun`, a removal and an insertion at
+  /// the same place are compared as one changed entry when `pairsChanges`, and the rest are
+  /// queued whole.
+  // Inlined into both callers, whose closures then cost no call per child.
+  @inline(__always)
+  private func alignChildren(
+    of pair: Pair, indent: Int, pairsChanges: Bool, walk: inout Walk,
+    matchInPlace: (Int, Int) -> Bool,
+    key: (DiffSide, Int) -> Int,
+    aligned: (Int, Int, inout Walk) -> Void,
+    beforeChangedRun: (inout Walk) -> Void = { _ in }
+  ) {
+    let oldChildren = old.tree.nodes[pair.old].children
+    let newChildren = new.tree.nodes[pair.new].children
+    if oldChildren.count == newChildren.count,
+      zip(oldChildren, newChildren).allSatisfy(matchInPlace)
+    {
+      for (oldChild, newChild) in zip(oldChildren, newChildren) {
+        aligned(oldChild, newChild, &walk)
+      }
+      return
+    }
+    let segments = SequenceDiff.segments(
+      fromKeys: oldChildren.map { key(old, $0) }, toKeys: newChildren.map { key(new, $0) })
+    for segment in segments {
+      switch segment {
+      case .unchanged(let oldOffsets, let newOffsets):
+        for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
+          aligned(oldChildren.lowerBound + oldOffset, newChildren.lowerBound + newOffset, &walk)
+        }
+      case .changed(let oldOffsets, let newOffsets):
+        beforeChangedRun(&walk)
+        // A removal and an insertion at the same place (in sorted order, for sets) read best
+        // as one changed element, diffed field by field.
+        let paired = pairsChanges ? min(oldOffsets.count, newOffsets.count) : 0
+        for (oldOffset, newOffset) in zip(oldOffsets, newOffsets).prefix(paired) {
+          walk.steps.append(
+            .compare(
+              Pair(
+                old: oldChildren.lowerBound + oldOffset,
+                new: newChildren.lowerBound + newOffset, indent: indent, separator: .none,
+                isRoot: false)))
+        }
+        for offset in oldOffsets.dropFirst(paired) {
+          walk.steps.append(
+            .whole(
+              oldChildren.lowerBound + offset, of: .old, indent: indent, separator: .none,
+              side: .first))
+        }
+        for offset in newOffsets.dropFirst(paired) {
+          walk.steps.append(
+            .whole(
+              newChildren.lowerBound + offset, of: .new, indent: indent, separator: .none,
+              side: .second))
+        }
+      }
+    }
   }
 
   /// Writes a container's first line (label and opening delimiter), and returns where its
