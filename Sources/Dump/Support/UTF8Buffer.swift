@@ -40,14 +40,9 @@ struct UTF8Buffer: ~Copyable {
     var text = ""
     var runStart = 0
     var index = 0
+    let raw = UnsafeRawBufferPointer(bytes)
     while true {
-      while index + 8 <= count,
-        UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-          & 0x8080_8080_8080_8080 == 0
-      {
-        index += 8
-      }
-      while index < count, base[index] < 0x80 { index += 1 }
+      index = raw.firstNonASCII(from: index)
       guard index < count else { break }
       if runStart == 0 { text.reserveCapacity(count) }
       var end = index + 1

@@ -12,18 +12,21 @@ extension Array where Element == UInt8 {
   /// Whether every byte is ASCII (below 0x80), read eight at a time: a loop byte by byte, or a
   /// closure per byte, is slow in debug builds, where tests run.
   var isASCII: Bool {
-    withUnsafeBytes { bytes in
-      var offset = 0
-      while offset + 8 <= bytes.count {
-        let word = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 != 0 { return false }
-        offset += 8
-      }
-      while offset < bytes.count {
-        if bytes[offset] >= 0x80 { return false }
-        offset += 1
-      }
-      return true
+    withUnsafeBytes { $0.firstNonASCII(from: 0) == $0.count }
+  }
+}
+
+extension UnsafeRawBufferPointer {
+  /// The offset of the first byte at or after `start` that is not ASCII (0x80 or above), or
+  /// `count` when there is none; whole words are checked eight bytes at a time.
+  func firstNonASCII(from start: Int) -> Int {
+    var offset = start
+    while offset + 8 <= count,
+      loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+    {
+      offset += 8
     }
+    while offset < count, self[offset] < 0x80 { offset += 1 }
+    return offset
   }
 }
