@@ -279,34 +279,23 @@ struct DiffSide {
     }
   }
 
-  /// The one line of a leaf that prints on one line (and has no object mark), else `nil`.
+  /// The one line of a leaf that prints on one line (and has no object mark), else `nil`:
+  /// what ``leafValue(_:label:isRoot:)`` found, as text.
   func leafLine(
     _ node: Int, indent: Int, label: DumpRenderer.Label, isRoot: Bool
   ) -> LeafLine? {
+    guard let value = leafValue(node, label: label, isRoot: isRoot) else { return nil }
     // Fields are read in place: most lines are leaves, and copying each node costs more.
     let nodes = tree.nodes
-    var text: String
-    var isQuoted = false
-    switch nodes[node].kind {
-    case .scalar, .customDescription, .metatype:
-      text = nodes[node].text
-      guard !text.containsLineFeed else { return nil }
-    case .none:
-      text = "nil"
-    case .string:
-      text = nodes[node].text
-      isQuoted = StringLiteral.isPlain(text)
-      if !isQuoted {
-        guard !StringLiteral.isMultiLine(text) else { return nil }
-        text = StringLiteral.singleLine(text)
-      }
-    case .enumeration(hasPayload: false):
-      let qualifier = isRoot && !nodes[node].isUnwrapped ? nodes[node].typeName + "." : "."
-      text = qualifier + nodes[node].text
-    default:
-      return nil
+    let text: String
+    switch value {
+    case .text: text = nodes[node].text
+    case .quoted: text = nodes[node].text
+    case .none: text = "nil"
+    case .enumCase(let isQualified):
+      text = (isQualified ? nodes[node].typeName + "." : ".") + nodes[node].text
+    case .literal(let literal): text = literal
     }
-    guard nodes[node].objectNumber == 0 else { return nil }
     let lineLabel: LeafLine.Label
     switch label {
     case .omitted:
@@ -315,12 +304,12 @@ struct DiffSide {
       lineLabel = .name(name)
     case .own:
       switch nodes[node].label {
-      case .none: lineLabel = .none
+      case .none, .key: lineLabel = .none
       case .field(let name): lineLabel = .name(name)
       case .index(let position): lineLabel = .index(position)
-      case .key: return nil
       }
     }
+    let isQuoted = if case .quoted = value { true } else { false }
     return LeafLine(indent: indent, label: lineLabel, text: text, isQuoted: isQuoted)
   }
 
