@@ -22,6 +22,16 @@ extension Optional: OptionalProtocol {
 extension OptionalProtocol {
   /// The wrapped value of `value`, an optional of this very type, or `nil` when it is `nil`.
   static func wrappedValue(of value: Any) -> Any? {
+    var wrapped: Any?
+    guard withExactValue(value, as: Self.self, { wrapped = $0.wrappedValue }) else {
+      return castWrappedValue(of: value)
+    }
+    return wrapped
+  }
+
+  // Apart, so that only this path, which reflection never takes, looks up `Self?`.
+  @inline(never)
+  private static func castWrappedValue(of value: Any) -> Any? {
     (value as? Self)?.wrappedValue ?? nil
   }
 }
@@ -37,6 +47,13 @@ protocol ArrayProtocol {
 extension ArrayProtocol {
   /// `value`, an array of this very type, as an `ArrayProtocol`.
   static func open(_ value: Any) -> (any ArrayProtocol)? {
+    var array: (any ArrayProtocol)?
+    guard withExactValue(value, as: Self.self, { array = $0 }) else { return cast(value) }
+    return array
+  }
+
+  @inline(never)
+  private static func cast(_ value: Any) -> (any ArrayProtocol)? {
     value as? Self
   }
 }
