@@ -49,9 +49,19 @@ public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String
     output = DiffOutput(format: format)
   }
   let differ = TreeDiffer(
-    old: DumpTree(reflecting: lhs),
-    new: DumpTree(reflecting: rhs)
+    old: DumpTree(reflecting: lhs, reusesStorage: true),
+    new: DumpTree(reflecting: rhs, reusesStorage: true)
   )
+  let text = wholeDiff(differ, isEqual: isEqual, into: &output)
+  (consume differ).recycle()
+  return text
+}
+
+/// The diff of two whole trees, or `nil` when there is none to show; `isEqual` is what `==` said
+/// of the values, if they are `Equatable`.
+private func wholeDiff(_ differ: TreeDiffer, isEqual: Bool?, into output: inout DiffOutput)
+  -> String?
+{
   guard differ.rootsDiffer else {
     // `==` says unequal, but reflection sees no difference (custom `==`, or hidden state).
     guard isEqual == false else { return nil }
@@ -61,7 +71,7 @@ public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String
   differ.appendDiff(to: &output)
   guard output.showsDifference else {
     guard isEqual == false else { return nil }
-    output = DiffOutput(format: format)
+    output = DiffOutput(format: output.format)
     differ.appendUndetectedDifference(to: &output)
     return output.text
   }

@@ -53,7 +53,10 @@ struct DiffOutput: ~Copyable {
 
   /// The diff, without a trailing newline.
   var text: String {
-    bytes.text + (isTruncated ? "\n" + OutputLimit.marker : "")
+    // Appended to in place: `+` would copy the whole text even to add nothing.
+    var text = bytes.text
+    if isTruncated { text += "\n" + OutputLimit.marker }
+    return text
   }
 
   // MARK: Lines in pieces

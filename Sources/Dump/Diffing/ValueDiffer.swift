@@ -431,6 +431,7 @@ struct ValueDiffer {
           label: .custom(label), into: &output)
       }
     }
+    (consume differ).recycle()
   }
 
   // MARK: Plain values

@@ -59,12 +59,16 @@ struct DumpReflector {
   private let identifiesRootElements: Bool
   private let ordersSetMembersByTheirNodes: Bool
 
+  /// - Parameter nodes: An empty array to fill, such as one with storage kept by
+  ///   ``NodeArrayPool``.
   init(
     computesIdentities: Bool,
     computesHashes: Bool,
     identifiesRootElements: Bool = true,
-    ordersSetMembersByTheirNodes: Bool = true
+    ordersSetMembersByTheirNodes: Bool = true,
+    nodes: [DumpNode] = []
   ) {
+    self.nodes = nodes
     self.computesIdentities = computesIdentities
     self.computesHashes = computesHashes
     self.identifiesRootElements = identifiesRootElements
