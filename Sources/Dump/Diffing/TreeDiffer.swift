@@ -15,7 +15,7 @@ struct TreeDiffer {
   }
 
   /// Hands both trees' storage back to `pool`, once nothing else holds it.
-  consuming func recycle(into pool: NodeArrayPool = .shared) {
+  consuming func recycle(into pool: ArrayPool<DumpNode> = ScratchArrays.nodes) {
     let (old, new) = (self.old.tree, self.new.tree)
     _ = consume self
     (consume old).recycle(into: pool)

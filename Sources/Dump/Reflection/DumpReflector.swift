@@ -60,7 +60,7 @@ struct DumpReflector {
   private let ordersSetMembersByTheirNodes: Bool
 
   /// - Parameter nodes: An empty array to fill, such as one with storage kept by
-  ///   ``NodeArrayPool``.
+  ///   ``ScratchArrays/nodes``.
   init(
     computesIdentities: Bool,
     computesHashes: Bool,

@@ -26,7 +26,7 @@ package struct DumpTree: Sendable {
   ///   - ordersSetMembersByTheirNodes: Whether sets are sorted from their members' nodes, once
   ///     reflected (the default), rather than by a separate shallow dump of each member
   ///     before reflecting it; both give the same order, which tests check.
-  ///   - reusesStorage: Whether to fill storage kept by ``NodeArrayPool``; for trees whose
+  ///   - reusesStorage: Whether to fill storage kept by ``ScratchArrays/nodes``; for trees whose
   ///     owner hands their nodes back with ``recycle(into:)`` when done.
   package init(
     reflecting value: Any,
@@ -40,7 +40,7 @@ package struct DumpTree: Sendable {
       computesIdentities: computesIdentities,
       computesHashes: computesHashes ?? computesIdentities,
       ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes,
-      nodes: reusesStorage ? NodeArrayPool.shared.take() : [])
+      nodes: reusesStorage ? ScratchArrays.nodes.take() : [])
     nodes = reflector.reflect(value, maxDepth: maxDepth)
     memberTexts = reflector.memberTexts
   }
@@ -51,12 +51,12 @@ package struct DumpTree: Sendable {
   /// The values get no ``DumpNode/identity`` of their own: they are never aligned with each
   /// other as a collection. Values nested inside them get ids and hashes as usual.
   ///
-  /// Fills storage kept by ``NodeArrayPool``: its owner hands the nodes back with
+  /// Fills storage kept by ``ScratchArrays/nodes``: its owner hands the nodes back with
   /// ``recycle(into:)`` when done.
   package init(reflectingEach values: [Any]) {
     var reflector = DumpReflector(
       computesIdentities: true, computesHashes: true, identifiesRootElements: false,
-      nodes: NodeArrayPool.shared.take())
+      nodes: ScratchArrays.nodes.take())
     nodes = reflector.reflect(values, maxDepth: .max)
     memberTexts = reflector.memberTexts
   }
@@ -69,7 +69,7 @@ package struct DumpTree: Sendable {
 
   /// Hands the nodes' storage back to `pool` for a later reflection; kept only when nothing
   /// else holds the nodes.
-  consuming func recycle(into pool: NodeArrayPool = .shared) {
+  consuming func recycle(into pool: ArrayPool<DumpNode> = ScratchArrays.nodes) {
     let nodes = self.nodes
     _ = consume self
     pool.recycle(consume nodes)

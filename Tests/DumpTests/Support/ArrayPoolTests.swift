@@ -4,7 +4,7 @@ import Testing
 
 /// Large diffs reuse the storage of earlier trees; reusing it must never change a result or
 /// touch a tree still in use.
-@Suite struct NodeArrayPoolTests {
+@Suite struct ArrayPoolTests {
   private func nodes(_ count: Int, capacity: Int) -> [DumpNode] {
     var nodes: [DumpNode] = []
     nodes.reserveCapacity(capacity)
@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func keepsEmptiedStorageForTheNextReflection() {
-    let pool = NodeArrayPool(minimumCapacity: 16, maximumCapacity: 1_024, maximumKept: 2)
+    let pool = ArrayPool<DumpNode>(minimumCapacity: 16, maximumCapacity: 1_024, maximumKept: 2)
     let recycled = nodes(100, capacity: 128)
     let capacity = recycled.capacity
     pool.recycle(consume recycled)
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func storageStillSharedIsNotKeptAndItsOtherHolderKeepsItsNodes() {
-    let pool = NodeArrayPool(minimumCapacity: 16, maximumCapacity: 1_024, maximumKept: 2)
+    let pool = ArrayPool<DumpNode>(minimumCapacity: 16, maximumCapacity: 1_024, maximumKept: 2)
     let shared = nodes(100, capacity: 128)
     let holder = shared
     pool.recycle(shared)
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func keepsOnlyArraysWorthKeepingAndNoMoreThanItsBound() {
-    let pool = NodeArrayPool(minimumCapacity: 16, maximumCapacity: 1_024, maximumKept: 2)
+    let pool = ArrayPool<DumpNode>(minimumCapacity: 16, maximumCapacity: 1_024, maximumKept: 2)
     pool.recycle(nodes(4, capacity: 8))
     pool.recycle(nodes(10, capacity: 2_048))
     #expect(pool.keptCount == 0)
@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func treesAndDiffersHandBackTheirStorageOnceDone() {
-    let pool = NodeArrayPool()
+    let pool = ArrayPool<DumpNode>(minimumCapacity: 16, maximumCapacity: 1 << 20, maximumKept: 2)
     let tree = DumpTree(reflecting: rows(2_000))
     (consume tree).recycle(into: pool)
     #expect(pool.keptCount == 1)
@@ -102,5 +102,19 @@ import Testing
     }
     #expect(results.count == 8)
     #expect(results.allSatisfy { $0 == expected })
+  }
+}
+
+@Suite struct ArrayPoolTakingTests {
+  @Test func recyclingByTakingLeavesTheArrayEmptyAndKeepsItsStorage() {
+    let pool = ArrayPool<Int32>(minimumCapacity: 16, maximumCapacity: 1_024, maximumKept: 1)
+    var history: [Int32] = Array(0..<100)
+    // A closure using the array, as the alignment search's backtracking does.
+    let last = { history.last }
+    #expect(last() == 99)
+    pool.recycle(taking: &history)
+    #expect(history.isEmpty)
+    #expect(pool.keptCount == 1)
+    #expect(pool.take().capacity >= 100)
   }
 }
