@@ -534,10 +534,10 @@ struct DumpReflector {
 
   /// Queues the slots ``appendChild(_:label:remaining:)`` left unfinished, first child on top.
   private mutating func queuePendingChildren(remaining: Int) {
-    for (slot, value) in pending.reversed() {
+    // Moved, last child first, rather than copied and then freed.
+    while let (slot, value) = pending.popLast() {
       tasks.append(.reflect(value, slot: slot, remaining: remaining))
     }
-    pending.removeAll(keepingCapacity: true)
   }
 
   /// Finishes the node at `slot` when `value` is a plain scalar (or optional scalar), in place;
