@@ -144,7 +144,8 @@ package enum SequenceDiff {
     var frontierStorage = [Int](repeating: 0, count: 2 * limit + 3)
     // Row d of the history: the frontier after distance d, for k in low, low + 2, ..., then
     // low and the row's own start, read backwards by the backtracking.
-    var history = ScratchArrays.searchHistory.take()
+    // Long sequences only: a short search's history is small, and needs no lock.
+    var history: [Int32] = n + m >= 2_048 ? ScratchArrays.searchHistory.take() : []
     var rowStart = 0
     var found: Int?
     // Through a buffer: the search's inner loop is hot, and checking the array's uniqueness on

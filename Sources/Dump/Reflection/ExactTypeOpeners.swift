@@ -15,7 +15,21 @@ func withExactValue<T>(_ value: Any, as type: T.Type, _ body: (T) -> Void) -> Bo
     withUnsafePointer(to: opened) { body(UnsafeRawPointer($0).assumingMemoryBound(to: T.self).pointee) }
     return true
   }
-  return read(value)
+  if read(value) { return true }
+  guard let inner = innerValue(of: value) else { return false }
+  return read(inner)
+}
+
+/// The value inside `value` when `value` boxes an `Any`, as the elements of an `[Any]` reach
+/// generic code (their dynamic type is the inner value's, but opening finds `Any`); else `nil`.
+func innerValue(of value: Any) -> Any? {
+  func open<Opened>(_ opened: Opened) -> Any? {
+    guard Opened.self == Any.self else { return nil }
+    return withUnsafePointer(to: opened) { (pointer: UnsafePointer<Opened>) -> Any in
+      UnsafeRawPointer(pointer).assumingMemoryBound(to: Any.self).pointee
+    }
+  }
+  return open(value)
 }
 
 extension CustomDumpStringConvertible {

@@ -50,6 +50,20 @@ import Testing
     #expect([Int].open(["one"] as Any) == nil)
   }
 
+  @Test func valuesBoxedInAnAnyOpenAsTheirOwnType() {
+    // Generic code sees each element of an `[Any]` (a diff's batch of changed parts, say) as an
+    // `Any` boxed in an `Any`: its dynamic type is the inner value's, so it must open as one.
+    func element<Element>(_ index: Int, of array: [Element]) -> Any { array[index] }
+    let elements: [Any] = [42, "text"]
+    var number: Int?
+    #expect(withExactValue(element(0, of: elements), as: Int.self) { number = $0 })
+    #expect(number == 42)
+    var text: String?
+    #expect(withExactValue(element(1, of: elements), as: String.self) { text = $0 })
+    #expect(text == "text")
+    #expect(!withExactValue(element(1, of: elements), as: Int.self) { _ in })
+  }
+
   @Test func openingReadsWithoutConsuming() {
     // The value is read in place: the caller's copy and its storage stay intact.
     let titles = ["a", "b"]
