@@ -1,6 +1,9 @@
 // Opening a value through its type's existential metatype, found once per type in
 // `TypeTraits`: reading a value as the type it is known to have costs less than casting each
 // value to a protocol, which looks its conformance up.
+//
+// Each opener (here and in `ReflectionShortcuts.swift`) spells out its read and its cast: one
+// generic helper taking the read as a closure cost 2–5% more instructions on large diffs.
 
 /// Calls `body` with `value` as a `T` when `T` is exactly its dynamic type, and returns whether
 /// it did.
