@@ -1,29 +1,18 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 
 import PackageDescription
 
-// Two audiences read this manifest. Built here (`swift run reminders`, `swift test`), it is the
-// whole repository: the libraries, the reference app and every test. Read as a dependency of
-// another package, it declares only the libraries, because SwiftPM resolves every package a
-// manifest declares, whichever products the user takes: the app's swift-argument-parser would
-// otherwise constrain every user, and swift-dependencies everyone who does not opt in to it.
+// The toolkit: its libraries and their tests, the same for this checkout and for every package
+// that depends on it. The reference app is a package of its own (Examples/Reminders).
 //
-// A dependency's manifest is read from the checkout SwiftPM or Xcode made of it. A package that
-// depends on this one by path can ask for the same with VERBATIM_LIBRARIES_ONLY=1.
-let isDependency: Bool = {
-  if let value = Context.environment["VERBATIM_LIBRARIES_ONLY"], !value.isEmpty {
-    return value != "0"
-  }
-  let directory = Context.packageDirectory
-  return directory.contains("/checkouts/") || directory.contains("/registry/downloads/")
-}()
-
-// swift-dependencies, for DatabaseDependency and TestDatabaseDependencies: always here, and
-// behind the "Dependencies" trait for users, who opt in to it.
-let dependencies: Target.Dependency =
-  isDependency
-  ? .product(name: "Dependencies", package: "swift-dependencies", condition: .when(traits: ["Dependencies"]))
-  : .product(name: "Dependencies", package: "swift-dependencies")
+// swift-dependencies is used only behind the "Dependencies" trait, so a package that does not
+// enable it never resolves it: SwiftPM prunes a disabled trait's dependencies from Swift 6.2 on
+// (6.1 resolves them all), hence the tools version. Built here, enable it: `--traits Dependencies`.
+let dependencies: Target.Dependency = .product(
+  name: "Dependencies",
+  package: "swift-dependencies",
+  condition: .when(traits: ["Dependencies"])
+)
 
 let package = Package(
   name: "Verbatim",
@@ -96,17 +85,6 @@ let package = Package(
         dependencies,
       ]
     ),
-  ],
-  swiftLanguageModes: [.v6]
-)
-
-// What only this repository needs: the reference app, and every test target.
-if !isDependency {
-  package.products.append(.executable(name: "reminders", targets: ["RemindersCommand"]))
-  package.dependencies.append(
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
-  )
-  package.targets += [
     .testTarget(
       name: "DumpTests",
       dependencies: [
@@ -139,61 +117,11 @@ if !isDependency {
         "DatabaseDependency",
         "TestDatabase",
         "TestDatabaseDependencies",
-        .product(name: "Dependencies", package: "swift-dependencies"),
+        dependencies,
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-
-    // The reference app: its domain, its command line, and their tests.
-    .target(
-      name: "Reminders",
-      dependencies: [
-        "DatabaseDependency",
-        .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-      ]
-    ),
-    .executableTarget(
-      name: "RemindersCommand",
-      dependencies: [
-        "Reminders",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
-    .target(
-      name: "RemindersTestSupport",
-      dependencies: [
-        "Dump",
-        "Reminders",
-        "TestDatabase",
-        "TestDatabaseDependencies",
-      ],
-      path: "Tests/RemindersTestSupport"
-    ),
-    .testTarget(
-      name: "RemindersTests",
-      dependencies: [
-        "Dump",
-        "InlineSnapshot",
-        "Reminders",
-        "RemindersTestSupport",
-        "TestDatabase",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
-    ),
-    .testTarget(
-      name: "RemindersCommandTests",
-      dependencies: [
-        "InlineSnapshot",
-        "Reminders",
-        "RemindersCommand",
-        "RemindersTestSupport",
-        "TestDatabase",
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
-    ),
-  ]
-}
+  ],
+  swiftLanguageModes: [.v6]
+)

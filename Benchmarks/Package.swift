@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 
 import PackageDescription
 
@@ -11,9 +11,8 @@ let package = Package(
   ],
   dependencies: [
     .package(name: "Verbatim", path: ".."),
+    .package(name: "Reminders", path: "../Examples/Reminders"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-    .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
-    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", exact: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
   ],
@@ -32,23 +31,11 @@ let package = Package(
         .product(name: "TestDatabase", package: "Verbatim"),
       ]
     ),
-    // The reference app's own module, compiled here from its sources (a link to
-    // ../Sources/Reminders): it is not a product of Verbatim, which its users should not see.
-    .target(
-      name: "RemindersApp",
-      dependencies: [
-        .product(name: "DatabaseDependency", package: "Verbatim"),
-        .product(name: "Dependencies", package: "swift-dependencies"),
-        .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-      ],
-      exclude: ["Reminders.docc"]
-    ),
     .executableTarget(
       name: "RemindersBenchmark",
       dependencies: [
-        "RemindersApp",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "Reminders", package: "Reminders"),
       ]
     ),
     .executableTarget(

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import RemindersApp
+import Reminders
 
 // The reference app's screens on a large database: each query is the app's own (never SQL
 // typed again here), timed on databases of growing size, with SQLite's plan for each statement.

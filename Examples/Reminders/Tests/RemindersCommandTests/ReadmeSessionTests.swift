@@ -10,8 +10,10 @@ import Testing
 @MainActor
 struct ReadmeSessionTests {
   @Test func readmeSessionIsWhatTheAppPrints() async throws {
+    // The repository's README: Examples/Reminders/Tests/RemindersCommandTests/ is four folders down.
     let readme = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     let session = try #require(Self.session(in: text), "README.md has no reminders session block")

@@ -12,7 +12,7 @@ struct Executable {
     let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let candidates = [
       bundleFolder.appendingPathComponent("reminders"),
-      // macOS: the tests run inside `<folder>/VerbatimPackageTests.xctest/Contents/MacOS`.
+      // macOS: the tests run inside `<folder>/RemindersPackageTests.xctest/Contents/MacOS`.
       Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("reminders"),
     ] + Bundle.allBundles.map {
       $0.bundleURL.deletingLastPathComponent().appendingPathComponent("reminders")
