@@ -39,12 +39,16 @@ let package = Package(
       dependencies: [
         "Reminders",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "DatabaseDependency", package: "Verbatim"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .target(
       name: "RemindersTestSupport",
       dependencies: [
         "Reminders",
+        .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "Dump", package: "Verbatim"),
         .product(name: "TestDatabase", package: "Verbatim"),
         .product(name: "TestDatabaseDependencies", package: "Verbatim"),
@@ -57,6 +61,7 @@ let package = Package(
         "Reminders",
         "RemindersTestSupport",
         .product(name: "Dump", package: "Verbatim"),
+        .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "InlineSnapshot", package: "Verbatim"),
         .product(name: "TestDatabase", package: "Verbatim"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

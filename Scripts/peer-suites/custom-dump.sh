@@ -76,11 +76,10 @@ MANIFEST
 log="$scratch/test-output.txt"
 echo "swift-custom-dump $version CustomDumpTests against $repo"
 echo "scratch package: $scratch (full output: $log)"
-# A path dependency declares only the libraries when asked (README, "Supported versions").
 # Swift Testing writes its results, suite names included, to results-swift-testing.xml.
 rm -f "$scratch"/results*.xml
 # Failing tests make `swift test` fail; the summary below judges them.
-VERBATIM_LIBRARIES_ONLY=1 swift test --package-path "$scratch" \
+swift test --package-path "$scratch" \
   --xunit-output "$scratch/results.xml" "$@" >"$log" 2>&1 || true
 
 differences="$repo/Sources/Dump/Dump.docc/DifferencesFromCustomDump.md"

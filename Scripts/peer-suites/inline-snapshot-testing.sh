@@ -81,7 +81,6 @@ else
   mv "$scratch/Package.swift.new" "$scratch/Package.swift"
 fi
 
-export VERBATIM_LIBRARIES_ONLY=1
 # As upstream runs its suite: on a developer's machine, with the record modes its tests set.
 unset CI SNAPSHOT_TESTING_RECORD
 cd "$scratch"
