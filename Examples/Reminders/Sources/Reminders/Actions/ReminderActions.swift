@@ -60,6 +60,16 @@ extension Reminder {
     return try request.deleteAll(db)
   }
 
+  /// The reminder `id`.
+  ///
+  /// - Throws: ``RemindersError/reminderNotFound(id:)``.
+  public static func find(id: Int64, _ db: Database) throws -> Reminder {
+    guard let reminder = try Reminder.fetchOne(db, key: id) else {
+      throw RemindersError.reminderNotFound(id: id)
+    }
+    return reminder
+  }
+
   /// Throws ``RemindersError/reminderNotFound(id:)`` for the first of `ids` with no reminder.
   static func requireExisting(ids: [Int64], _ db: Database) throws {
     let existing = try Set(Reminder.selectPrimaryKey(as: Int64.self).filter(keys: ids).fetchAll(db))

@@ -1,13 +1,13 @@
 import GRDB
 
 extension Tag {
-  /// Creates a tag and returns it. The title is trimmed.
+  /// Creates a tag and returns it. The title is normalised (``title(from:)``).
   ///
   /// - Throws: ``RemindersError/emptyTitle``, or ``RemindersError/duplicateTag(title:)`` when a
   ///   tag has this title in any case.
   @discardableResult
   public static func create(title: String, _ db: Database) throws -> Tag {
-    let title = try validTitle(title)
+    let title = try validTitle(Tag.title(from: title))
     try requireUnique(title: title, except: nil, db)
     let tag = try Tag.fetchOne(
       db, sql: "INSERT INTO tags (title) VALUES (?) RETURNING *", arguments: [title]
@@ -16,7 +16,7 @@ extension Tag {
     return tag
   }
 
-  /// Renames a tag; every reminder keeps it.
+  /// Renames a tag; every reminder keeps it. The title is normalised (``title(from:)``).
   ///
   /// Changing only the case of a title is allowed.
   ///
@@ -24,7 +24,7 @@ extension Tag {
   ///   ``RemindersError/duplicateTag(title:)``.
   @discardableResult
   public static func rename(id: Int64, to title: String, _ db: Database) throws -> Tag {
-    let title = try validTitle(title)
+    let title = try validTitle(Tag.title(from: title))
     try requireUnique(title: title, except: id, db)
     let tag = try Tag.fetchOne(
       db, sql: "UPDATE tags SET title = ? WHERE id = ? RETURNING *", arguments: [title, id]
@@ -43,11 +43,6 @@ extension Tag {
       throw RemindersError.tagNotFound(id: missing)
     }
     try Tag.deleteAll(db, keys: ids)
-  }
-
-  /// The tag titled `title`, ignoring case, if any.
-  public static func named(_ title: String, _ db: Database) throws -> Tag? {
-    try Tag.fetchOne(db, sql: "SELECT * FROM tags WHERE title = ?", arguments: [title])
   }
 
   private static func requireUnique(title: String, except id: Int64?, _ db: Database) throws {

@@ -15,6 +15,18 @@ public enum RemindersError: Error, Hashable, Sendable, CustomStringConvertible {
   case tagNotFound(id: Int64)
   /// Another tag already has this title, in some case.
   case duplicateTag(title: String)
+  /// No list has this title (or id).
+  case noListTitled(String)
+  /// Several lists have this title; only an id tells them apart.
+  case ambiguousListTitle(String, ids: [Int64])
+  /// A smart list's name was given where a list is wanted, and no list has that title.
+  case smartListIsNotAList(String)
+  /// A smart list's name was given for a detail, and a list has that title too.
+  case smartListTitleClash(String)
+  /// No tag has this title (or id).
+  case noTagTitled(String)
+  /// No list, smart list or tag has this name.
+  case noDetailNamed(String)
   /// There is no list to put a new reminder in.
   case noLists
   /// The database was written by a newer version of the app, which knows migrations this one
@@ -33,6 +45,18 @@ public enum RemindersError: Error, Hashable, Sendable, CustomStringConvertible {
       "There is no tag with id \(id)."
     case .duplicateTag(let title):
       "A tag titled \"\(title)\" already exists."
+    case .noListTitled(let name):
+      "There is no list \"\(name)\"."
+    case .ambiguousListTitle(let name, let ids):
+      "Several lists are titled \"\(name)\" (ids \(ids.map(String.init).joined(separator: ", ")))."
+    case .smartListIsNotAList(let name):
+      "\"\(name)\" is a smart list, not a list."
+    case .smartListTitleClash(let name):
+      "\"\(name)\" is both a list's title and a smart list."
+    case .noTagTitled(let name):
+      "There is no tag \"\(name)\"."
+    case .noDetailNamed(let name):
+      "There is no list, smart list or tag \"\(name)\"."
     case .noLists:
       "There is no list to add the reminder to; create a list first."
     case .databaseFromNewerVersion(let migrations):

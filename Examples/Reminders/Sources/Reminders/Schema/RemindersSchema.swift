@@ -19,6 +19,7 @@ public enum RemindersSchema {
     Migration(identifier: "addDetailSettings", migrate: addDetailSettings),
     Migration(identifier: "addSearchIndex", migrate: addSearchIndex),
     Migration(identifier: "addTagLinkCompletion", migrate: addTagLinkCompletion),
+    Migration(identifier: "mergeHashTags", migrate: mergeHashTags),
   ]
 
   /// The migrator for every migration.

@@ -23,6 +23,14 @@ public struct DueDateParser: Sendable {
     self.timeZone = timeZone
   }
 
+  /// A parser for the time of the dependencies in scope (`@Dependency(\.date)` and
+  /// `@Dependency(\.timeZone)`, read now), as every model reads it: the app's clock and the
+  /// user's time zone, or a test's.
+  public init() {
+    let time = TimeContext.source()()
+    self.init(now: time.now, timeZone: time.timeZone)
+  }
+
   /// What to write instead, for error messages.
   public static let examples =
     "2026-12-01, 2026-12-01T09:00, today, tonight, tomorrow 9am, in 3 days, next monday, friday 17:30, dec 24"

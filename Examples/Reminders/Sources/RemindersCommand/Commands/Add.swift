@@ -15,13 +15,10 @@ struct Add: RemindersCommand {
 
   func execute(in context: CommandContext) async throws {
     @Dependency(\.defaultDatabase) var database
-    let time = context.time
-    let due = try fields.due.map { text throws(DueDateParser.Failure) in
-      try DueDateParser(now: time.now, timeZone: time.timeZone).parse(text)
-    }
+    let due = try fields.due.map { text throws(DueDateParser.Failure) in try DueDateParser().parse(text) }
     let listName = fields.list
     let listID = try await database.read { db in
-      if let listName { return try Lookup.list(listName, db).id }
+      if let listName { return try RemindersList.designated(by: listName, db).id }
       guard let list = try RemindersList.defaultList(db) else { throw RemindersError.noLists }
       return list.id
     }

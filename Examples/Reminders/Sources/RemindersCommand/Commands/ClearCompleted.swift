@@ -13,10 +13,7 @@ struct ClearCompleted: RemindersCommand {
   @OptionGroup var global: GlobalOptions
 
   func execute(in context: CommandContext) async throws {
-    let time = context.time
-    let date = try before.map { text throws(DueDateParser.Failure) in
-      try DueDateParser(now: time.now, timeZone: time.timeZone).parse(text)
-    }
+    let date = try before.map { text throws(DueDateParser.Failure) in try DueDateParser().parse(text) }
     let count = try RootModel().clearCompleted(dueBefore: date)
     if context.json { return try context.printJSON(DeletionJSON(deletedReminderCount: count)) }
     context.print("Deleted \(count) completed reminder\(count == 1 ? "" : "s").")

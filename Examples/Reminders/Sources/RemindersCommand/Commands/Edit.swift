@@ -39,11 +39,10 @@ struct Edit: RemindersCommand {
 
   func execute(in context: CommandContext) async throws {
     @Dependency(\.defaultDatabase) var database
-    let time = context.time
     let form = try ReminderFormModel(editing: id)
     if let title { form.draft.title = title }
     if let due = fields.due {
-      form.draft.dueDate = try DueDateParser(now: time.now, timeZone: time.timeZone).parse(due)
+      form.draft.dueDate = try DueDateParser().parse(due)
     }
     if noDue { form.draft.dueDate = nil }
     if let notes = fields.notes { form.draft.notes = notes }
@@ -53,7 +52,7 @@ struct Edit: RemindersCommand {
     if unflag { form.draft.isFlagged = false }
     let (listName, untags) = (fields.list, untags)
     let (listID, removed): (Int64?, [Int64]) = try await database.read { db in
-      (try listName.map { try Lookup.list($0, db).id }, try untags.map { try Lookup.tag($0, db).id })
+      (try listName.map { try RemindersList.designated(by: $0, db).id }, try untags.map { try Tag.designated(by: $0, db).id })
     }
     if let listID { form.draft.remindersListID = listID }
     form.tagIDs.subtract(removed)

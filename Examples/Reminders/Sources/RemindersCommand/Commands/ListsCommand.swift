@@ -97,7 +97,7 @@ struct DeleteLists: RemindersCommand {
   func execute(in context: CommandContext) async throws {
     @Dependency(\.defaultDatabase) var database
     let names = lists
-    let ids = try await database.read { db in try names.map { try Lookup.list($0, db).id } }
+    let ids = try await database.read { db in try names.map { try RemindersList.designated(by: $0, db).id } }
     let unique = Array(Set(ids)).sorted()
     let count = try RootModel().deleteLists(ids: unique)
     if context.json {
@@ -113,6 +113,6 @@ struct DeleteLists: RemindersCommand {
 @MainActor
 private func editForm(_ name: String) async throws -> ListFormModel {
   @Dependency(\.defaultDatabase) var database
-  let list = try await database.read { db in try Lookup.list(name, db) }
+  let list = try await database.read { db in try RemindersList.designated(by: name, db) }
   return RootModel().editListForm(list)
 }

@@ -43,9 +43,9 @@ struct Show: RemindersCommand {
   func execute(in context: CommandContext) async throws {
     @Dependency(\.defaultDatabase) var database
     let resolved: Detail = try await database.read { db in
-      if let list { return .list(id: try Lookup.list(list, db).id) }
+      if let list { return .list(id: try RemindersList.designated(by: list, db).id) }
       if let smart, let detail = Detail(smartListName: smart) { return detail }
-      return try Lookup.detail(detail ?? "", db)
+      return try Detail.designated(by: detail ?? "", db)
     }
     let model = DetailModel(detail: resolved, pageSize: nil)
     if let sort { try model.setOrdering(sort) }

@@ -40,7 +40,7 @@ struct AddTag: RemindersCommand {
   @OptionGroup var global: GlobalOptions
 
   func execute(in context: CommandContext) async throws {
-    let tag = try TagsModel().create(title: title.hasPrefix("#") ? String(title.dropFirst()) : title)
+    let tag = try TagsModel().create(title: title)
     if context.json { return try context.printJSON(TagJSON(tag)) }
     context.print("Added tag \(tag.id) #\(tag.title)")
   }
@@ -57,8 +57,8 @@ struct RenameTag: RemindersCommand {
   func execute(in context: CommandContext) async throws {
     @Dependency(\.defaultDatabase) var database
     let name = tag
-    let id = try await database.read { db in try Lookup.tag(name, db).id }
-    let renamed = try TagsModel().rename(id: id, to: title.hasPrefix("#") ? String(title.dropFirst()) : title)
+    let id = try await database.read { db in try Tag.designated(by: name, db).id }
+    let renamed = try TagsModel().rename(id: id, to: title)
     if context.json { return try context.printJSON(TagJSON(renamed)) }
     context.print("Renamed tag \(renamed.id) to #\(renamed.title)")
   }
@@ -74,7 +74,7 @@ struct DeleteTags: RemindersCommand {
   func execute(in context: CommandContext) async throws {
     @Dependency(\.defaultDatabase) var database
     let names = tags
-    let ids = Array(Set(try await database.read { db in try names.map { try Lookup.tag($0, db).id } })).sorted()
+    let ids = Array(Set(try await database.read { db in try names.map { try Tag.designated(by: $0, db).id } })).sorted()
     try TagsModel().delete(ids: ids)
     if context.json { return try context.printJSON(DeletionJSON(deletedTags: ids)) }
     context.print("Deleted \(ids.count) tag\(ids.count == 1 ? "" : "s").")

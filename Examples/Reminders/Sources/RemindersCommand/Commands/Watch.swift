@@ -38,7 +38,7 @@ struct Watch: RemindersCommand {
   func execute(in context: CommandContext) async throws {
     @Dependency(\.defaultDatabase) var database
     let name = detail
-    let resolved = try name.map { name in try database.read { db in try Lookup.detail(name, db) } }
+    let resolved = try name.map { name in try database.read { db in try Detail.designated(by: name, db) } }
     let screen = WatchedScreen(detail: resolved)
     let fullScreen = context.terminal.isTerminal && !context.json
     let interval = self.interval
@@ -50,11 +50,7 @@ struct Watch: RemindersCommand {
       var redraws = 0
       while !Task.isCancelled {
         if let deadline, ContinuousClock.now >= deadline { return }
-        let version = try await database.read { db in
-          // A read first: SQLite refreshes a connection's data_version when a read begins.
-          _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master")
-          return try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
-        }
+        let version = try await database.read(DataVersion.fetch)
         if version != lastVersion {
           lastVersion = version
           try screen.draw(in: context, clearing: fullScreen, frame: redraws)

@@ -11,7 +11,8 @@ public final class ReminderFormModel {
   public var draft: Reminder.Draft
   /// The existing tags the reminder will carry.
   public var tagIDs: Set<Int64>
-  /// Titles of tags to create (or to pick, when a tag has the title in another case) on save.
+  /// Titles of tags to create on save, or to pick when a tag has the title in any case, with
+  /// or without `#` (``Tag/title(from:)``).
   public var newTagTitles: [String] = []
   /// The live query of the lists and tags to pick from.
   public let options: LiveQuery<ReminderFormOptions>
@@ -62,7 +63,6 @@ public final class ReminderFormModel {
     let saved = try database.write { db in
       var tagIDs = tagIDs
       for title in newTagTitles {
-        let title = try validTitle(title)
         tagIDs.insert(try Tag.named(title, db)?.id ?? Tag.create(title: title, db).id)
       }
       let reminder = try draft.save(db)
