@@ -17,6 +17,7 @@ struct ReadmeSessionTests {
       .appendingPathComponent("README.md")
     let text = try String(contentsOf: readme, encoding: .utf8)
     let session = try #require(Self.session(in: text), "README.md has no reminders session block")
+    try #require(!session.isEmpty, "README.md's reminders session has no '$ reminders' line")
     var actual: [String] = []
     for step in session {
       actual.append(step.commandLine)

@@ -4,7 +4,13 @@ import Reminders
 
 /// Opens the database file, turning what can go wrong with a file into one clear error.
 enum DatabaseOpener {
-  static func open(_ location: DatabaseLocation, sampleData: Bool) throws -> DatabaseQueue {
+  /// - Parameter isWritable: Whether this process may write a path; a test answers as a
+  ///   read-only folder would, which root's processes never see.
+  static func open(
+    _ location: DatabaseLocation,
+    sampleData: Bool,
+    isWritable: (String) -> Bool = { FileManager.default.isWritableFile(atPath: $0) }
+  ) throws -> DatabaseQueue {
     let fileManager = FileManager.default
     let folder = (location.path as NSString).deletingLastPathComponent
     let folderPath = folder.isEmpty ? "." : folder
@@ -15,12 +21,10 @@ enum DatabaseOpener {
     guard fileManager.fileExists(atPath: folderPath, isDirectory: &isFolder), isFolder.boolValue
     else { throw CommandError.missingFolder(folderPath) }
     // SQLite needs the folder for its journal files, even to read a WAL database.
-    guard fileManager.isWritableFile(atPath: folderPath) else {
+    guard isWritable(folderPath) else {
       throw CommandError.unwritableFolder(folderPath)
     }
-    if fileManager.fileExists(atPath: location.path)
-      && !fileManager.isWritableFile(atPath: location.path)
-    {
+    if fileManager.fileExists(atPath: location.path) && !isWritable(location.path) {
       throw CommandError.unwritableFolder(location.path)
     }
     do {

@@ -25,13 +25,21 @@ struct EndToEndTests {
     #expect(empty.output == "[]\n")
   }
 
+  /// In a HOME and XDG_DATA_HOME of the test's own, never the developer's.
   @Test func theDefaultLocationFollowsXDG() throws {
     let folder = try ScratchFolder()
-    let run = try reminders.run(["tags", "--json"], environment: ["XDG_DATA_HOME": folder.url.path, "REMINDERS_DATABASE": ""])
+    let home = folder.path("home")
+    let data = folder.path("data")
+    let run = try reminders.run(
+      ["tags", "--json"], environment: ["HOME": home, "XDG_DATA_HOME": data, "REMINDERS_DATABASE": ""]
+    )
     #expect(run.status == 0, "\(run.errors)")
-    #if os(Linux)
-      #expect(FileManager.default.fileExists(atPath: folder.path("reminders/reminders.sqlite")))
+    #if os(macOS)
+      let expected = "\(home)/Library/Application Support/reminders/reminders.sqlite"
+    #else
+      let expected = "\(data)/reminders/reminders.sqlite"
     #endif
+    #expect(FileManager.default.fileExists(atPath: expected), "no database at \(expected)")
   }
 
   @Test func aWriteInOneProcessShowsInTheNext() throws {
@@ -111,6 +119,7 @@ struct EndToEndTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
+  // Root can write to read-only folders: DatabaseOpenerTests checks the refusal for everyone.
   @Test(.enabled(if: getuid() != 0, "root can write to read-only folders"))
   func aReadOnlyFolderIsRefused() throws {
     let folder = try ScratchFolder()
@@ -163,13 +172,22 @@ extension EndToEndTests {
     let output = Pipe()
     process.standardOutput = output
     try process.run()
-    // Waits for the first frame, so that the interrupt reaches a running watch.
     var text = ""
-    while !text.contains("Tags") {
-      let data = output.fileHandleForReading.availableData
-      if data.isEmpty { break }
-      text += String(decoding: data, as: UTF8.self)
+    func read(until needle: String) {
+      while !text.contains(needle) {
+        let data = output.fileHandleForReading.availableData
+        if data.isEmpty { return }
+        text += String(decoding: data, as: UTF8.self)
+      }
     }
+    // The interrupt must reach a watch that is still watching: one that ended by itself would
+    // pass what follows without Ctrl-C doing anything. So: a first frame, then a write from
+    // another process, then the frame that shows it, and only then Ctrl-C.
+    read(until: "Tags")
+    let flag = try reminders.run(["flag", "9", "--database", folder.path("r.sqlite")])
+    #expect(flag.status == 0, "\(flag.errors)")
+    read(until: "Flagged 3")
+    try #require(text.contains("Flagged 3") && process.isRunning, "watch ended before Ctrl-C: \(text)")
     process.interrupt()
     process.waitUntilExit()
     #expect(text.contains("Lists"))

@@ -10,7 +10,14 @@ struct DatabaseLocationTests {
     let variables = ["REMINDERS_DATABASE": "/tmp/env.sqlite", "HOME": "/home/ada"]
     #expect(try location(["--database", "/tmp/option.sqlite"], variables).path == "/tmp/option.sqlite")
     #expect(try location([], variables).path == "/tmp/env.sqlite")
-    #if os(Linux)
+    #if os(macOS)
+      // macOS has no XDG: the app's data lives in Application Support.
+      for variables in [["HOME": "/Users/ada"], ["HOME": "/Users/ada", "XDG_DATA_HOME": "/data"]] {
+        #expect(
+          try location([], variables).path == "/Users/ada/Library/Application Support/reminders/reminders.sqlite"
+        )
+      }
+    #else
       #expect(try location([], ["HOME": "/home/ada"]).path == "/home/ada/.local/share/reminders/reminders.sqlite")
       #expect(
         try location([], ["HOME": "/home/ada", "XDG_DATA_HOME": "/data"]).path
