@@ -133,31 +133,20 @@ struct EndToEndTests {
     let folder = try ScratchFolder()
     let path = folder.path("r.sqlite")
     _ = try reminders.run([], environment: ["REMINDERS_DATABASE": path])
-    let watch = Process()
-    watch.executableURL = reminders.url
     // A deadline of its own, so that a watch that never redraws cannot hang the test.
-    watch.arguments = ["watch", "flagged", "--database", path, "--interval", "0.05", "--max-seconds", "30"]
-    let output = Pipe()
-    watch.standardOutput = output
-    try watch.run()
-    var text = ""
-    func read(until needle: String) {
-      while !text.contains(needle) {
-        let data = output.fileHandleForReading.availableData
-        if data.isEmpty { return }
-        text += String(decoding: data, as: UTF8.self)
-      }
-    }
+    let watch = try RunningProcess(
+      reminders, ["watch", "flagged", "--database", path, "--interval", "0.05", "--max-seconds", "30"]
+    )
     // The first frame, then a write from another process, then the frame that shows it.
-    read(until: "Pick up kids from school")
-    #expect(!text.contains("Call accountant"))
+    watch.read(until: "Pick up kids from school")
+    #expect(!watch.text.contains("Call accountant"))
     let flag = try reminders.run(["flag", "9", "--database", path])
     #expect(flag.status == 0, "\(flag.errors)")
-    read(until: "Call accountant")
-    watch.interrupt()
-    watch.waitUntilExit()
-    #expect(text.contains("Call accountant"), "\(text)")
-    #expect(watch.terminationStatus == 0)
+    watch.read(until: "Call accountant")
+    watch.process.interrupt()
+    watch.process.waitUntilExit()
+    #expect(watch.text.contains("Call accountant"), "\(watch.text)")
+    #expect(watch.process.terminationStatus == 0)
   }
 
 }
@@ -165,34 +154,26 @@ struct EndToEndTests {
 extension EndToEndTests {
   @Test func watchEndsCleanlyOnCtrlC() throws {
     let folder = try ScratchFolder()
-    _ = try reminders.run([], environment: ["REMINDERS_DATABASE": folder.path("r.sqlite")])
-    let process = Process()
-    process.executableURL = reminders.url
-    process.arguments = ["watch", "--database", folder.path("r.sqlite"), "--interval", "0.05"]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    var text = ""
-    func read(until needle: String) {
-      while !text.contains(needle) {
-        let data = output.fileHandleForReading.availableData
-        if data.isEmpty { return }
-        text += String(decoding: data, as: UTF8.self)
-      }
-    }
+    let path = folder.path("r.sqlite")
+    _ = try reminders.run([], environment: ["REMINDERS_DATABASE": path])
+    let watch = try RunningProcess(
+      reminders, ["watch", "--database", path, "--interval", "0.05", "--max-seconds", "30"]
+    )
     // The interrupt must reach a watch that is still watching: one that ended by itself would
     // pass what follows without Ctrl-C doing anything. So: a first frame, then a write from
     // another process, then the frame that shows it, and only then Ctrl-C.
-    read(until: "Tags")
-    let flag = try reminders.run(["flag", "9", "--database", folder.path("r.sqlite")])
+    watch.read(until: "Tags")
+    let flag = try reminders.run(["flag", "9", "--database", path])
     #expect(flag.status == 0, "\(flag.errors)")
-    read(until: "Flagged 3")
-    try #require(text.contains("Flagged 3") && process.isRunning, "watch ended before Ctrl-C: \(text)")
-    process.interrupt()
-    process.waitUntilExit()
-    #expect(text.contains("Lists"))
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 0)
+    watch.read(until: "Flagged 3")
+    try #require(
+      watch.text.contains("Flagged 3") && watch.process.isRunning, "watch ended before Ctrl-C: \(watch.text)"
+    )
+    watch.process.interrupt()
+    watch.process.waitUntilExit()
+    #expect(watch.text.contains("Lists"))
+    #expect(watch.process.terminationReason == .exit)
+    #expect(watch.process.terminationStatus == 0)
   }
 }
 

@@ -55,6 +55,29 @@ struct Executable {
   }
 }
 
+/// A `reminders` left running (`watch`), and what it has printed so far.
+final class RunningProcess {
+  let process = Process()
+  private let output = Pipe()
+  private(set) var text = ""
+
+  init(_ executable: Executable, _ arguments: [String]) throws {
+    process.executableURL = executable.url
+    process.arguments = arguments
+    process.standardOutput = output
+    try process.run()
+  }
+
+  /// Reads what it prints until `needle` has appeared, or until it closes its output.
+  func read(until needle: String) {
+    while !text.contains(needle) {
+      let data = output.fileHandleForReading.availableData
+      if data.isEmpty { return }
+      text += String(decoding: data, as: UTF8.self)
+    }
+  }
+}
+
 /// A folder of its own for one test, removed afterwards.
 final class ScratchFolder {
   let url: URL
