@@ -7,9 +7,8 @@ import PackageDescription
 //
 // swift-dependencies is used only behind the "Dependencies" trait, so a package that does not
 // enable it never resolves it: SwiftPM prunes a disabled trait's dependencies from Swift 6.2 on
-// (6.1 resolves them all), hence the tools version. Every use is conditioned, the tests' too:
-// SwiftPM 6.2 counts a test target's unconditional use as a use. Built here, enable the trait
-// (`swift test --traits Dependencies`).
+// (6.1 resolves every dependency a product's targets name), hence the tools version. Built
+// here, enable the trait (`swift test --traits Dependencies`).
 let dependencies: Target.Dependency = .product(
   name: "Dependencies",
   package: "swift-dependencies",
