@@ -23,6 +23,8 @@ import Testing
   struct Run {
     var failure: String?
     var file: String?
+    /// What the flush said it wrote: a rewrite with the same text still counts.
+    var written: [String] = []
   }
 
   func run(
@@ -43,8 +45,8 @@ import Testing
       site: site,
       function: "test()"
     ).run(recorder: recorder, environment: environment)
-    _ = recorder.flush()
-    return Run(failure: failure, file: files[Self.path])
+    let report = recorder.flush()
+    return Run(failure: failure, file: files[Self.path], written: report.written)
   }
 
   @Test func aMatchPasses() {
@@ -180,6 +182,7 @@ import Testing
   @Test func allModeRecordsEvenAMatch() {
     let run = run(actual: "Hello", expected: "Hello", at: Self.existing, record: .all)
     #expect(run.failure?.hasPrefix("Automatically recorded a new snapshot.") == true)
+    #expect(run.written == ["Recorded 1 snapshot in /Tests.swift"])
     #expect(run.file == Self.source)
   }
 
