@@ -96,5 +96,30 @@ do {
   print("benchmark failed: \(error)")
   exit(1)
 }
+
+print("\nThe difference a failing snapshot shows: median of \(runs) runs per library, in this process\n")
+print("case                                        | Verbatim    | peer        | peer/Verbatim")
+for rows in [1_000, 2_000] {
+  let difference = FailureDifference(rows: rows)
+  guard let projectPatch = difference.project(), difference.peer() != nil,
+    projectPatch.contains("+row \(rows / 2)!")
+  else {
+    print("benchmark failed: no difference shown for \(difference.name)")
+    exit(1)
+  }
+  let clock = ContinuousClock()
+  func seconds(_ body: () -> String?) -> Double {
+    let duration = clock.measure { _ = body() }
+    return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+  let projectTime = median((0..<runs).map { _ in seconds(difference.project) })
+  let peerTime = median((0..<runs).map { _ in seconds(difference.peer) })
+  allFaster = allFaster && peerTime >= projectTime
+  print(
+    difference.name.padding(toLength: 44, withPad: " ", startingAt: 0),
+    "|", milliseconds(projectTime), "|", milliseconds(peerTime),
+    "|", String(format: "%.2f×", peerTime / projectTime)
+  )
+}
 print(allFaster ? "\nTarget met: Verbatim is no slower than the peer." : "\nTarget NOT met.")
 try? FileManager.default.removeItem(atPath: BenchmarkPaths.directory)

@@ -31,9 +31,10 @@ import Testing
     at site: SnapshotSite,
     record: SnapshotTestingConfiguration.Record,
     recordSetInCode: SnapshotTestingConfiguration.Record? = nil,
-    environment: RecordingEnvironment = Self.local
+    environment: RecordingEnvironment = Self.local,
+    source: String = Self.source
   ) -> Run {
-    let files = MemoryFiles([Self.path: Self.source])
+    let files = MemoryFiles([Self.path: source])
     let recorder = SnapshotRecorder(files: files)
     let failure = SnapshotAssertion(
       actual: actual,
@@ -178,7 +179,13 @@ import Testing
   }
 
   @Test func allModeRecordsEvenAMatch() {
-    let run = run(actual: "Hello", expected: "Hello", at: Self.existing, record: .all)
+    // The same value, written the way recording would not write it: only a recording that
+    // really happens turns it into the recorded layout.
+    let oneLine = Self.source.replacingOccurrences(
+      of: "{\n    \"\"\"\n    Hello\n    \"\"\"\n  }", with: "{ \"Hello\" }")
+    #expect(oneLine != Self.source)
+    let run = run(
+      actual: "Hello", expected: "Hello", at: Self.existing, record: .all, source: oneLine)
     #expect(run.failure?.hasPrefix("Automatically recorded a new snapshot.") == true)
     #expect(run.file == Self.source)
   }

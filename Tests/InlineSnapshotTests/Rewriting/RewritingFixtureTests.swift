@@ -35,8 +35,19 @@ import Testing
     }
   }
 
-  @Test func everyCaseIsListed() {
-    #expect(Fixtures.rewritingCases.count >= 12)
+  /// The cases found on disk are exactly these: a missing or moved folder fails here instead
+  /// of turning into zero cases, and a new case is named here when it is added.
+  @Test func everyCaseIsListed() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: Fixtures.rewriting.path)
+    #expect(names.filter { !$0.hasPrefix(".") }.sorted() == Fixtures.rewritingCases)
+    #expect(
+      Fixtures.rewritingCases == [
+        "call-not-found", "comments-in-closure", "crlf", "deprecated-labels", "existing-closure",
+        "if-config", "labelled-closures", "matches-in-parentheses", "missing-closure",
+        "nested-closures", "raw-delimiters", "removal", "removal-before-labelled", "tabs",
+        "two-calls-one-line",
+      ]
+    )
   }
 
   /// Turns a spec into an edit, finding the column just after the named callee on its line.
