@@ -55,7 +55,8 @@ package enum TestFailure {
     atexit {
       let failures = TestFailure.undelivered.withLock { $0 }
       guard let first = failures.first else { return }
-      FileHandle.standardError.write(Data(TestFailure.exitMessage(count: failures.count, first: first).utf8))
+      let message = TestFailure.exitMessage(count: failures.count, first: first)
+      FileHandle.standardError.write(Data(message.utf8))
       fflush(nil)
       _exit(1)
     }

@@ -12,10 +12,16 @@
 /// ```
 ///
 /// The assertion waits for the callback up to its `timeout:` (5 seconds unless given), and fails
-/// with a message saying so when it does not come. On the main thread it runs the main run loop
-/// while it waits, so callbacks sent to the main queue arrive; elsewhere it blocks its thread.
-/// A callback that needs the actor the assertion runs on (a `@MainActor` task called back from a
-/// `@MainActor` test) cannot arrive: call the assertion from outside that actor.
+/// with a message saying so when it does not come. On the main thread (XCTest's tests) it runs
+/// the main run loop while it waits, so callbacks sent to the main queue or the main actor
+/// arrive; elsewhere it blocks its thread. So, as with swift-snapshot-testing:
+///
+/// - A callback that needs the actor the assertion runs on (the main actor, from a `@MainActor`
+///   Swift Testing test) cannot arrive: assert from a test that is not on that actor.
+/// - Swift Testing runs tests on Swift concurrency's shared threads, one of which the assertion
+///   blocks: work that needs those threads (an actor, a `Task` not on the main actor) can wait
+///   until the timeout when the tests running at once block them all. Deliver from a dispatch
+///   queue or the main actor, or assert from XCTest.
 public struct Async<Value> {
   /// Starts the work, which hands its value to the callback once.
   ///
