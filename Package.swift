@@ -98,6 +98,7 @@ let package = Package(
       name: "InlineSnapshotTests",
       dependencies: [
         "InlineSnapshot",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

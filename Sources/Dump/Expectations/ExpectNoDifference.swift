@@ -21,7 +21,8 @@ import IssueReporting
 /// ```
 ///
 /// The issue is reported with IssueReporting's `reportIssue`, which fails the running Swift
-/// Testing or XCTest test (and is a runtime warning outside tests). An error thrown by either
+/// Testing or XCTest test (and is a runtime warning outside tests); a test process whose target
+/// lacks IssueReportingTestSupport then exits with status 1. An error thrown by either
 /// expression is reported instead. Equal values cost one `==`; the diff is built only on failure.
 ///
 /// - Parameters:
@@ -45,7 +46,7 @@ public func expectNoDifference<T: Equatable>(
     let first = try expression1()
     let second = try expression2()
     guard first != second else { return }
-    reportIssue(
+    TestFailure.report(
       DifferenceMessage.make(
         first,
         second,
@@ -58,6 +59,6 @@ public func expectNoDifference<T: Equatable>(
       column: column
     )
   } catch {
-    reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
+    TestFailure.report(error, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

@@ -1,5 +1,3 @@
-import IssueReporting
-
 /// Where an expectation was written, to report its issues there.
 struct IssueLocation {
   var fileID: StaticString
@@ -8,12 +6,10 @@ struct IssueLocation {
   var column: UInt
 
   func reportIssue(_ message: String) {
-    IssueReporting.reportIssue(
-      message, fileID: fileID, filePath: filePath, line: line, column: column)
+    TestFailure.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   func reportIssue(_ error: any Error) {
-    IssueReporting.reportIssue(
-      error, fileID: fileID, filePath: filePath, line: line, column: column)
+    TestFailure.report(error, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

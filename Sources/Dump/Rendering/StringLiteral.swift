@@ -8,23 +8,30 @@ enum StringLiteral {
     for byte in string.utf8 {
       if byte == quote || byte == backslash {
         needsRaw = true
-      } else if byte < 0x20 || byte >= 0x7F {
+      } else if isEscaped(byte) {
         needsEscapes = true
       }
     }
     guard needsRaw else {
-      // Printable ASCII needs no escapes; leave the rest to the standard library.
+      // As swift-custom-dump prints it: `debugDescription`, which most text needs no call to.
       return needsEscapes ? string.debugDescription : "\"" + string + "\""
     }
     let hashes = String(repeating: "#", count: max(hashCount(in: string, quotes: 1), 1))
     return "\(hashes)\"\(string)\"\(hashes)"
   }
 
-  /// Whether `string` prints between plain quotes as it is: printable ASCII without `"` or `\`.
+  /// Whether `string` prints between plain quotes as it is: printable ASCII without `"`, `\`
+  /// or `'`.
   static func isPlain(_ string: String) -> Bool {
     !string.containsUTF8 { byte in
-      byte < 0x20 || byte >= 0x7F || byte == quote || byte == backslash
+      isEscaped(byte) || byte == quote || byte == backslash
     }
+  }
+
+  // Whether `debugDescription` may write this byte otherwise: controls, `'` (as `\'`), and the
+  // bytes of every scalar beyond ASCII, which it leaves as they are or escapes.
+  private static func isEscaped(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte >= 0x7F || byte == apostrophe
   }
 
   /// The `#`s a multi-line literal needs so that no `"""` inside it closes it early.
@@ -78,6 +85,7 @@ enum StringLiteral {
 
   private static let quote = UInt8(ascii: "\"")
   private static let backslash = UInt8(ascii: "\\")
+  private static let apostrophe = UInt8(ascii: "'")
   private static let hash = UInt8(ascii: "#")
   private static let newline = UInt8(ascii: "\n")
 }

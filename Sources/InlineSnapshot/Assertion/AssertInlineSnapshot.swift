@@ -1,5 +1,5 @@
+import Dump
 import Foundation
-import IssueReporting
 
 /// Asserts that a value's snapshot equals the one written in the call's trailing closure, and
 /// writes the snapshot into the test source when it is missing or (if asked) wrong.
@@ -29,7 +29,8 @@ import IssueReporting
 ///     ``Snapshotting/customDump``.
 ///   - message: A description that replaces "Snapshot did not match." in the failure.
 ///   - record: The record mode for this assertion, overriding scopes, traits and environment.
-///   - timeout: Accepted for compatibility; snapshots are taken synchronously.
+///   - timeout: How many seconds to wait for a strategy that hands its snapshot to a callback
+///     (see ``Async``); when it runs out, the assertion fails saying so.
 ///   - syntaxDescriptor: Which closure holds the snapshot. Only helpers that wrap this function
 ///     need it; see ``InlineSnapshotSyntaxDescriptor``.
 ///   - expected: The snapshot closure, usually written as a trailing closure. Leave it out to
@@ -55,10 +56,10 @@ public func assertInlineSnapshot<Value>(
 ) {
   let actual: String?
   do {
-    actual = try value().map(snapshotting.snapshot)
+    actual = try value().map { try snapshotting.snapshot(of: $0, timeout: timeout) }
   } catch {
-    reportIssue(
-      "Threw error: \(error)",
+    TestFailure.report(
+      error is SnapshotTimeout ? "\(error)" : "Threw error: \(error)",
       fileID: fileID,
       filePath: filePath,
       line: line,
@@ -83,6 +84,8 @@ public func assertInlineSnapshot<Value>(
     function: "\(function)",
     diff: { snapshotting.diffing.diffV2($0, $1)?.0 }
   )
+  // First, so that recordings are written before a missing test support ends the process.
+  TestFailure.prepareExitStatus()
   ExitFlush.install()
   RecordingEnvironment.announceOnce()
   if let failure = assertion.run(recorder: .shared, environment: .process) {

@@ -1,4 +1,4 @@
-import IssueReporting
+import Dump
 
 extension InlineSnapshotSyntaxDescriptor {
   /// Fails the current test with `message`, pointing at the described snapshot closure.
@@ -17,7 +17,7 @@ extension InlineSnapshotSyntaxDescriptor {
       at: .init(line: Int(line), column: Int(column)),
       syntaxDescriptor: self
     )
-    reportIssue(
+    TestFailure.report(
       message(),
       fileID: fileID,
       filePath: filePath,

@@ -5,7 +5,12 @@
 /// override outer ones; a `record:` argument on an assertion overrides them all.
 public struct SnapshotTestingConfiguration: Sendable {
   /// The configuration of the innermost enclosing scope, if any. Cheap: a task-local read.
-  @TaskLocal package static var current: Self?
+  ///
+  /// As in swift-snapshot-testing, this is for helpers built on `assertInlineSnapshot` (such as
+  /// swift-macro-testing's `assertMacro`), which read or bind it with
+  /// `@_spi(Internals) import InlineSnapshot`; tests use ``withSnapshotTesting(record:diffTool:operation:)``
+  /// or the `.snapshots` trait.
+  @_spi(Internals) @TaskLocal public static var current: Self?
 
   /// The diff tool for file snapshots; inline snapshots print their difference instead.
   public var diffTool: DiffTool?

@@ -1,6 +1,6 @@
+import Dump
 import GRDB
 import InlineSnapshot
-import IssueReporting
 
 /// Runs `action` and snapshots what it changed in the database, table by table, in an inline
 /// `changes:` closure.
@@ -124,7 +124,7 @@ private struct ChangeSite {
     do {
       after = try contents(of: reader, excluding: tables)
     } catch {
-      reportIssue("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+      TestFailure.report("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
       return
     }
     assertInlineSnapshot(

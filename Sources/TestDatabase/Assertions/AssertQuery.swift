@@ -1,6 +1,6 @@
+import Dump
 import GRDB
 import InlineSnapshot
-import IssueReporting
 
 /// Snapshots a request's SQL and its results, as a table, in two inline closures.
 ///
@@ -66,7 +66,7 @@ public func assertQuery(
       try db.readOnly { QuerySnapshot(request, in: db) }
     }
   } catch {
-    reportIssue("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+    TestFailure.report("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
     return
   }
   assertInlineSnapshot(
@@ -89,7 +89,7 @@ public func assertQuery(
   // A recorded error snapshot would otherwise pass from the next run on.
   switch (snapshot.error, expectsError) {
   case (let error?, false):
-    reportIssue(
+    TestFailure.report(
       """
       The query failed: \(error). A query error never passes: fix the query, or pass \
       'expectsError: true' if the test is about the error.
@@ -97,7 +97,7 @@ public func assertQuery(
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   case (nil, true):
-    reportIssue(
+    TestFailure.report(
       "The query was expected to fail ('expectsError: true'), but it ran.",
       fileID: fileID, filePath: filePath, line: line, column: column
     )

@@ -1,4 +1,4 @@
-import InlineSnapshot
+@_spi(Internals) import InlineSnapshot
 import Testing
 
 @Suite struct RecordModeTests {

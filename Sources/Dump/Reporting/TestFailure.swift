@@ -1,0 +1,79 @@
+import Foundation
+import IssueReporting
+
+/// How every assertion of this package fails its test: through IssueReporting, which records
+/// the issue in the running Swift Testing or XCTest test.
+///
+/// IssueReporting can only do that through the test target's IssueReportingTestSupport (and, in
+/// debug builds, XCTest's own `XCTFail`). Without that product it prints the failure and the test
+/// passes. A failing assertion must never let a run pass, so then the test process ends with
+/// exit status 1, after its tests ran and its snapshots were written, and says which line of
+/// `Package.swift` to add.
+package enum TestFailure {
+  /// Fails the current test with `message`.
+  package static func report(
+    _ message: String,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    checkDelivery(fileID: fileID, line: line)
+  }
+
+  /// Fails the current test with a thrown error.
+  package static func report(
+    _ error: any Error,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
+    checkDelivery(fileID: fileID, line: line)
+  }
+
+  /// Makes sure the exit status is set after every exit handler registered later has run.
+  ///
+  /// Exit handlers run in the reverse order of their registration. Code that writes files at
+  /// exit (InlineSnapshot's recordings) calls this first, so that it writes before the process
+  /// ends with status 1.
+  package static func prepareExitStatus() {
+    _ = exitStatusHandler
+  }
+
+  private static let undelivered = Locked<[String]>([])
+
+  private static func checkDelivery(fileID: StaticString, line: UInt) {
+    guard !IssueDelivery.reachesTestFramework else { return }
+    prepareExitStatus()
+    undelivered.withLock { $0.append("\(fileID):\(line)") }
+  }
+
+  private static let exitStatusHandler: Void = {
+    atexit {
+      let failures = TestFailure.undelivered.withLock { $0 }
+      guard let first = failures.first else { return }
+      let message = TestFailure.exitMessage(count: failures.count, first: first)
+      FileHandle.standardError.write(Data(message.utf8))
+      fflush(nil)
+      _exit(1)
+    }
+  }()
+
+  private static func exitMessage(count: Int, first: String) -> String {
+    let failures = count == 1 ? "1 failing assertion (at \(first)) could not fail its test" : """
+      \(count) failing assertions (the first at \(first)) could not fail their tests
+      """
+    return """
+
+    error: \(failures): the test target does not link IssueReportingTestSupport, which delivers \
+    failures to Swift Testing and XCTest, so this test process exits with status 1. Add the \
+    product to the test target's dependencies in Package.swift:
+
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+
+    """
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import InlineSnapshot
+import IssueReporting
+import XCTest
+
+/// Strategies whose snapshot comes later, under XCTest, which runs tests on the main thread.
+final class AsyncStrategyXCTests: XCTestCase {
+  func testACallbackOnTheMainQueueIsWaitedFor() {
+    // Only the main run loop delivers it, on the thread the assertion waits on.
+    let strategy = Snapshotting<Int, String>(
+      pathExtension: "txt",
+      diffing: Snapshotting<String, String>.lines.diffing,
+      asyncSnapshot: { count in Async { callback in DispatchQueue.main.async { callback("\(count)") } } }
+    )
+    assertInlineSnapshot(of: 7, as: strategy) {
+      """
+      7
+      """
+    }
+  }
+
+  // XCTest runs its tests on the main thread, outside Swift concurrency's shared threads: the
+  // assertion runs the main run loop while the task runs on them.
+  func testAValueProducedByAnAsyncFunction() {
+    let strategy = Snapshotting<String, String>.lines.asyncPullback { (name: String) in
+      Async { callback in
+        Task { callback(await Greeter().greeting(for: name)) }
+      }
+    }
+    assertInlineSnapshot(of: "Blob", as: strategy) {
+      """
+      Hello, Blob!
+      """
+    }
+  }
+
+  func testAMainActorViewModelThatMustLoad() {
+    assertInlineSnapshot(of: ViewModel(), as: .loaded) {
+      """
+      Loaded 2 rows
+      """
+    }
+  }
+
+  func testASnapshotThatNeverComesFailsWhenTheTimeoutRunsOut() {
+    let messages = Reporter.capturing {
+      assertInlineSnapshot(of: 1, as: .never, timeout: 0.05) {
+        """
+        1
+        """
+      }
+    }
+    XCTAssertEqual(messages.count, 1)
+    XCTAssertTrue(
+      messages.first?.hasPrefix("Exceeded timeout of 0.05 seconds waiting for snapshot.") == true,
+      "\(messages)")
+  }
+}
+
+private actor Greeter {
+  func greeting(for name: String) -> String { "Hello, \(name)!" }
+}
+
+/// Collects reported issues' messages instead of failing the test.
+private final class Reporter: IssueReporter, @unchecked Sendable {
+  private let lock = NSLock()
+  private var messages: [String] = []
+
+  static func capturing(_ operation: () -> Void) -> [String] {
+    let reporter = Reporter()
+    withIssueReporters([reporter], operation: operation)
+    return reporter.lock.withLock { reporter.messages }
+  }
+
+  func reportIssue(
+    _ message: @autoclosure () -> String?,
+    severity: IssueSeverity,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    let text = message() ?? ""
+    lock.withLock { messages.append(text) }
+  }
+}
