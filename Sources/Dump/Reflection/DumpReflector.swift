@@ -788,7 +788,7 @@ struct DumpReflector {
   /// Children and keys always come after their parent, so one backward pass hashes bottom-up.
   private mutating func computeStructuralHashes() {
     for index in nodes.indices.reversed() {
-      var hasher = StructuralHasher()
+      var hasher = Hasher()
       // Fields are read in place: copying each node would cost more than hashing it.
       hasher.combine(Self.shape(of: nodes[index]))
       hasher.combine(nodes[index].text)
