@@ -47,11 +47,8 @@ struct DumpReflector {
   private(set) var memberTexts: [Int: SetMemberTexts] = [:]
   // Earlier values of the custom diff objects just reflected, queued once their node is done.
   private var earlierValues: [(value: Any, slot: Int, remaining: Int)] = []
-  // The last two types seen per pair of slots: most lookups find their type here, without a
-  // lock or hashing; the rest ask the process-wide cache.
-  private static let recentSlotBits = 6
-  private static let recentSlots = 1 << recentSlotBits
-  private var recentTraits: [(id: ObjectIdentifier, traits: TypeTraits)?] = []
+  // The traits of the types this reflection met: found here without the process-wide lock.
+  private var knownTraits: [ObjectIdentifier: TypeTraits] = [:]
   private var caseNames = EnumCaseNames()
   private let computesIdentities: Bool
   private let computesHashes: Bool
@@ -742,19 +739,9 @@ struct DumpReflector {
   private mutating func traits(of value: Any) -> TypeTraits {
     let type = type(of: value)
     let id = ObjectIdentifier(type)
-    // The top bits of the address times 2^64/φ pick a pair of slots. Two ways, as metadata
-    // addresses move from run to run: two of a record's field types sharing one slot would
-    // otherwise miss on every read, in some runs and not others.
-    let address = UInt(bitPattern: Int(bitPattern: id))
-    let slot = 2 * Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.recentSlotBits))
-    if recentTraits.isEmpty {
-      recentTraits = Array(repeating: nil, count: 2 * Self.recentSlots)
-    }
-    if let recent = recentTraits[slot], recent.id == id { return recent.traits }
-    if let recent = recentTraits[slot + 1], recent.id == id { return recent.traits }
+    if let known = knownTraits[id] { return known }
     let found = TypeTraits.of(type, sample: value)
-    recentTraits[slot + 1] = recentTraits[slot]
-    recentTraits[slot] = (id, found)
+    knownTraits[id] = found
     return found
   }
 
