@@ -300,29 +300,25 @@ struct DumpReflector {
   private static func setScalar(
     _ node: inout DumpNode, value: Any, scalar: TypeTraits.Scalar, remaining: Int
   ) {
-    // Values are read as the exact type their traits name, which costs less than a cast.
     switch scalar {
     case .string:
       node.kind = .string
-      if !withExactValue(value, as: String.self, { node.text = $0 }) {
-        node.text = (value as? Substring).map(String.init) ?? "\(value)"
-      }
+      node.text = (value as? String) ?? (value as? Substring).map(String.init) ?? "\(value)"
       node.isCollapsed = remaining <= 0 && StringLiteral.isMultiLine(node.text)
     case .int:
       node.kind = .scalar
-      if !withExactValue(value, as: Int.self, { node.text = String($0) }) {
-        node.text = String(describing: value)
-      }
+      node.text = (value as? Int).map { String($0) } ?? String(describing: value)
     case .bool:
       node.kind = .scalar
-      if !withExactValue(value, as: Bool.self, { node.text = $0 ? "true" : "false" }) {
-        node.text = String(describing: value)
-      }
+      node.text = (value as? Bool).map { $0 ? "true" : "false" } ?? String(describing: value)
     case .plain:
       node.kind = .scalar
       // `String(describing:)` on `Any` looks up protocol conformances for every value.
       // It writes a streamable value, which for doubles differs from `description` (`-nan`).
-      if !withExactValue(value, as: Double.self, { node.text = ""; $0.write(to: &node.text) }) {
+      if let double = value as? Double {
+        node.text = ""
+        double.write(to: &node.text)
+      } else {
         node.text = String(describing: value)
       }
     }
