@@ -14,14 +14,6 @@ struct TreeDiffer {
     self.new = DiffSide(tree: new)
   }
 
-  /// Hands both trees' storage back to `pool`, once nothing else holds it.
-  consuming func recycle(into pool: ArrayPool<DumpNode> = ScratchArrays.nodes) {
-    let (old, new) = (self.old.tree, self.new.tree)
-    _ = consume self
-    (consume old).recycle(into: pool)
-    (consume new).recycle(into: pool)
-  }
-
   /// Whether the two roots differ at all.
   var rootsDiffer: Bool {
     !areEqual(old.tree.root, new.tree.root)

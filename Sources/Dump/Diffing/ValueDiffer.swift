@@ -431,7 +431,6 @@ struct ValueDiffer {
           label: .custom(label), into: &output)
       }
     }
-    (consume differ).recycle()
   }
 
   // MARK: Plain values

@@ -56,16 +56,12 @@ struct DumpReflector {
   private let identifiesRootElements: Bool
   private let ordersSetMembersByTheirNodes: Bool
 
-  /// - Parameter nodes: An empty array to fill, such as one with storage kept by
-  ///   ``ScratchArrays/nodes``.
   init(
     computesIdentities: Bool,
     computesHashes: Bool,
     identifiesRootElements: Bool = true,
-    ordersSetMembersByTheirNodes: Bool = true,
-    nodes: [DumpNode] = []
+    ordersSetMembersByTheirNodes: Bool = true
   ) {
-    self.nodes = nodes
     self.computesIdentities = computesIdentities
     self.computesHashes = computesHashes
     self.identifiesRootElements = identifiesRootElements
