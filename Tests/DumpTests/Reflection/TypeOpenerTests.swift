@@ -54,7 +54,7 @@ import Testing
     // Generic code sees each element of an `[Any]` (a diff's batch of changed parts, say) as an
     // `Any` boxed in an `Any`: its dynamic type is the inner value's, so it must open as one.
     func element<Element>(_ index: Int, of array: [Element]) -> Any { array[index] }
-    let elements: [Any] = [Int?.some(42), Row(id: 5, title: "Eggs"), [1, 2]]
+    let elements: [Any] = [Int?.some(42) as Any, Row(id: 5, title: "Eggs"), [1, 2]]
     #expect(Int?.wrappedValue(of: element(0, of: elements)) as? Int == 42)
     #expect(Row.dumpID(of: element(1, of: elements)) as? Int == 5)
     #expect([Int].open(element(2, of: elements))?.isEmpty == false)
