@@ -172,7 +172,8 @@ if arguments.count >= 3, arguments[1] == "--profile", let index = Int(arguments[
 
 // `--only N` or `--only TEXT` measures case N, or the cases whose title contains TEXT;
 // `--ours` times Dump alone, without the peer or the floor; `--no-floor` times Dump and the
-// peer only (for the debug build, where users feel the ratio); `--list` lists the cases.
+// peer only (for the debug build, where users feel the ratio); `--no-peer` times Dump and the
+// floor only (the targets, without the peer's seconds-long diffs); `--list` lists the cases.
 if arguments.contains("--list") {
   for (index, benchmark) in cases.enumerated() { print("\(index): \(benchmark.title)") }
   exit(0)
@@ -188,6 +189,7 @@ let selected: [(index: Int, case: Case)] = {
 }()
 let measuresPeer = !arguments.contains("--ours")
 let measuresFloor = !arguments.contains("--no-floor")
+let timesPeer = !arguments.contains("--no-peer")
 
 print("DumpBenchmark, \(build) build")
 var missed: [String] = []
@@ -197,6 +199,20 @@ for (index, benchmark) in selected {
       runs: benchmark.runs, theirRuns: -1, ours: { benchmark.work(Verbatim.self) },
       theirs: { nil })
     print("\(index): \(benchmark.title): \(format(ours.duration)), \(lineCount(ours.result)) lines")
+    continue
+  }
+  if !timesPeer {
+    let (ours, floor) = Measurement.sideBySide(
+      runs: benchmark.runs, theirRuns: benchmark.runs, ours: { benchmark.work(Verbatim.self) },
+      theirs: { benchmark.work(MirrorFloor.self) })
+    let ofFloor = ours.duration.seconds / max(floor.duration.seconds, 1e-9)
+    let verdict =
+      benchmark.goal == .small ? "" : ofFloor <= 1.3 ? ": met" : ": MISSED (target ≤ 1.3×)"
+    if verdict.hasPrefix(": MISSED") { missed.append(benchmark.title) }
+    print(
+      "\(index): \(benchmark.title): \(format(ours.duration)), the floor"
+        + " \(format(floor.duration)): \(ratio(ofFloor)) the floor's time\(verdict),"
+        + " \(lineCount(ours.result)) lines")
     continue
   }
   let (ours, peer) = Measurement.sideBySide(
