@@ -39,7 +39,7 @@ extension DumpTextSink {
     for (offset, range) in texts.ranges.enumerated() {
       writeLines(
         ofUTF8: texts.utf8[range ?? 0..<0], indent: indent,
-        separator: offset == texts.ranges.count - 1 ? "" : ",")
+        separator: offset == texts.ranges.count - 1 ? "" : DumpGrammar.separator)
     }
   }
 
@@ -171,7 +171,7 @@ struct DumpTextCollector: DumpTextSink {
       texts.utf8.withUnsafeBufferPointer { utf8 in
         for (offset, range) in texts.ranges.enumerated() {
           if offset > 0 {
-            writer.write(UInt8(ascii: ","))
+            DumpGrammar.writeSeparator(into: &writer)
             writer.write(UInt8(ascii: "\n"))
           }
           let text = UnsafeBufferPointer(rebasing: utf8[range ?? 0..<0])
