@@ -176,14 +176,7 @@ struct ValueDiffer {
     // What equal keys of the old elements mean; `nil` when all are ids.
     let oldMeanings: [ElementKeys.Meaning]?
     let segments: [SequenceDiff.Segment]
-    // Found with the ids when both come out of one pass.
-    var knownEqualities: [Bool]?
-    let byPosition = old.array.compareByPosition(with: new.array)
-    if case .sameIDs(let equalities) = byPosition {
-      oldMeanings = nil
-      segments = SequenceDiff.allUnchanged(count: old.array.elementCount)
-      knownEqualities = equalities
-    } else if case .notComparable = byPosition, old.array.hasSameIDs(as: new.array) {
+    if old.array.hasSameIDs(as: new.array) {
       // The same ids at the same places align one to one: hashing every id would only say so.
       oldMeanings = nil
       segments = SequenceDiff.allUnchanged(count: old.array.elementCount)
@@ -234,7 +227,7 @@ struct ValueDiffer {
     for case .unchanged(let oldOffsets, let newOffsets) in segments {
       aligned += zip(oldOffsets, newOffsets).map { (old: $0, new: $1) }
     }
-    let equalities = knownEqualities ?? old.array.equalities(with: new.array, at: aligned)
+    let equalities = old.array.equalities(with: new.array, at: aligned)
     var alignedIndex = 0
     for segment in segments {
       switch segment {
