@@ -1,6 +1,5 @@
 // Protocols the standard containers conform to, so reflection can open them without a
-// mirror, and openers for the protocols met on nearly every value, called through the type's
-// existential metatype, which ``TypeTraits`` finds once per type.
+// mirror.
 
 /// Lets reflection unwrap an `Optional` held in an `Any` without a mirror.
 protocol OptionalProtocol {
@@ -21,8 +20,18 @@ extension Optional: OptionalProtocol {
 }
 
 extension OptionalProtocol {
-  /// The wrapped value of `value`, an optional of this type, or `nil` when it is `nil`.
+  /// The wrapped value of `value`, an optional of this very type, or `nil` when it is `nil`.
   static func wrappedValue(of value: Any) -> Any? {
+    var wrapped: Any?
+    guard withExactValue(value, as: Self.self, { wrapped = $0.wrappedValue }) else {
+      return castWrappedValue(of: value)
+    }
+    return wrapped
+  }
+
+  // Apart, so that only this path, which reflection never takes, looks up `Self?`.
+  @inline(never)
+  private static func castWrappedValue(of value: Any) -> Any? {
     (value as? Self)?.wrappedValue ?? nil
   }
 }
@@ -36,8 +45,15 @@ protocol ArrayProtocol {
 }
 
 extension ArrayProtocol {
-  /// `value`, an array of this type, as an `ArrayProtocol`.
+  /// `value`, an array of this very type, as an `ArrayProtocol`.
   static func open(_ value: Any) -> (any ArrayProtocol)? {
+    var array: (any ArrayProtocol)?
+    guard withExactValue(value, as: Self.self, { array = $0 }) else { return cast(value) }
+    return array
+  }
+
+  @inline(never)
+  private static func cast(_ value: Any) -> (any ArrayProtocol)? {
     value as? Self
   }
 }
@@ -75,19 +91,5 @@ extension Set: SetProtocol {
     members.reserveCapacity(count)
     for member in self { members.append(member) }
     return members
-  }
-}
-
-extension CustomDumpStringConvertible {
-  /// The description of `value`, a value of this type.
-  static func customDumpDescription(of value: Any) -> String? {
-    (value as? Self)?.customDumpDescription
-  }
-}
-
-extension Identifiable {
-  /// The `id` of `value`, a value of this type.
-  static func dumpID(of value: Any) -> Any? {
-    (value as? Self)?.id
   }
 }

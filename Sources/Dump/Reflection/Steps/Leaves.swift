@@ -43,25 +43,29 @@ extension DumpReflector {
   static func setScalar(
     _ node: inout DumpNode, value: Any, scalar: TypeTraits.Scalar, remaining: Int
   ) {
+    // Values are read as the exact type their traits name, which costs less than a cast.
     switch scalar {
     case .string:
       node.kind = .string
-      node.text = (value as? String) ?? (value as? Substring).map(String.init) ?? "\(value)"
+      if !withExactValue(value, as: String.self, { node.text = $0 }) {
+        node.text = (value as? Substring).map(String.init) ?? "\(value)"
+      }
       node.isCollapsed = remaining <= 0 && StringLiteral.isMultiLine(node.text)
     case .int:
       node.kind = .scalar
-      node.text = (value as? Int).map { String($0) } ?? String(describing: value)
+      if !withExactValue(value, as: Int.self, { node.text = String($0) }) {
+        node.text = String(describing: value)
+      }
     case .bool:
       node.kind = .scalar
-      node.text = (value as? Bool).map { $0 ? "true" : "false" } ?? String(describing: value)
+      if !withExactValue(value, as: Bool.self, { node.text = $0 ? "true" : "false" }) {
+        node.text = String(describing: value)
+      }
     case .plain:
       node.kind = .scalar
       // `String(describing:)` on `Any` looks up protocol conformances for every value.
       // It writes a streamable value, which for doubles differs from `description` (`-nan`).
-      if let double = value as? Double {
-        node.text = ""
-        double.write(to: &node.text)
-      } else {
+      if !withExactValue(value, as: Double.self, { node.text = ""; $0.write(to: &node.text) }) {
         node.text = String(describing: value)
       }
     }

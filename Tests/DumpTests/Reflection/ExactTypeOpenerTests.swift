@@ -3,9 +3,9 @@ import Testing
 
 @testable import Dump
 
-/// Reflection opens values through the type their traits name; a value of another type (a
-/// subclass, a wrapped value) opens as a cast to that type would.
-@Suite struct TypeOpenerTests {
+/// Reflection opens values through the type their traits name, reading them in place; a value
+/// of any other type (a subclass, a wrapped value) still opens by the cast it used to take.
+@Suite struct ExactTypeOpenerTests {
   private class Shape: CustomDumpStringConvertible {
     var customDumpDescription: String { "shape \(type(of: self))" }
   }
@@ -41,7 +41,7 @@ import Testing
     #expect(Shape.customDumpDescription(of: 1 as Any) == nil)
   }
 
-  @Test func valuesOfTheTypeOpen() {
+  @Test func exactValuesOpenInPlace() {
     #expect(Shape.customDumpDescription(of: Shape() as Any) == "shape Shape")
     #expect(Row.dumpID(of: Row(id: 3, title: "Milk") as Any) as? Int == 3)
     #expect(Row.dumpID(of: 3 as Any) == nil)
@@ -54,12 +54,24 @@ import Testing
     // Generic code sees each element of an `[Any]` (a diff's batch of changed parts, say) as an
     // `Any` boxed in an `Any`: its dynamic type is the inner value's, so it must open as one.
     func element<Element>(_ index: Int, of array: [Element]) -> Any { array[index] }
-    let elements: [Any] = [Int?.some(42) as Any, Row(id: 5, title: "Eggs"), [1, 2]]
-    #expect(Int?.wrappedValue(of: element(0, of: elements)) as? Int == 42)
-    #expect(Row.dumpID(of: element(1, of: elements)) as? Int == 5)
-    #expect([Int].open(element(2, of: elements))?.isEmpty == false)
-    #expect(
-      String(customDumping: element(1, of: elements))
-        == String(customDumping: Row(id: 5, title: "Eggs")))
+    let elements: [Any] = [42, "text"]
+    var number: Int?
+    #expect(withExactValue(element(0, of: elements), as: Int.self) { number = $0 })
+    #expect(number == 42)
+    var text: String?
+    #expect(withExactValue(element(1, of: elements), as: String.self) { text = $0 })
+    #expect(text == "text")
+    #expect(!withExactValue(element(1, of: elements), as: Int.self) { _ in })
+  }
+
+  @Test func openingReadsWithoutConsuming() {
+    // The value is read in place: the caller's copy and its storage stay intact.
+    let titles = ["a", "b"]
+    let boxed: Any = titles
+    var seen: [String] = []
+    #expect(withExactValue(boxed, as: [String].self) { seen = $0 })
+    #expect(seen == titles)
+    #expect(boxed as? [String] == titles)
+    #expect(!withExactValue(boxed, as: [Int].self) { _ in Issue.record("opened as [Int]") })
   }
 }
