@@ -56,15 +56,13 @@ public func customDump<T, TargetStream: TextOutputStream>(
   indent: Int = 0,
   maxDepth: Int = .max
 ) -> T {
-  let tree = DumpTree(
-    reflecting: value, maxDepth: maxDepth, computesIdentities: false, reusesStorage: true)
+  let tree = DumpTree(reflecting: value, maxDepth: maxDepth, computesIdentities: false)
   let text = DumpRenderer(tree: tree).text(
     of: tree.root,
     indent: indent,
     label: name.map(DumpRenderer.Label.custom) ?? .omitted,
     qualifiesEnumCase: true
   )
-  (consume tree).recycle()
   target.write(text)
   return value
 }

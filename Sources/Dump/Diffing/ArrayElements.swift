@@ -14,20 +14,6 @@ protocol ArrayElements {
   /// Whether `other`, an array of the same type, has as many elements with the same ids in
   /// the same order; `false` when elements are not `Identifiable`.
   func hasSameIDs(as other: any ArrayElements) -> Bool
-  /// For `Identifiable`, `Equatable` elements, whether `other` has the same ids in the same
-  /// order and, if so, which elements are equal, in one pass.
-  func compareByPosition(with other: any ArrayElements) -> PositionalComparison
-}
-
-/// What comparing two arrays of `Identifiable`, `Equatable` elements position by position
-/// found.
-enum PositionalComparison {
-  /// The same ids in the same order; whether the elements at each position are equal.
-  case sameIDs(equalities: [Bool])
-  /// The counts or some id differ.
-  case differentIDs
-  /// The elements are not both `Identifiable` and `Equatable`.
-  case notComparable
 }
 
 extension ArrayElements where Self: RandomAccessCollection {
@@ -50,11 +36,6 @@ extension ArrayElements where Self: RandomAccessCollection {
 
   func hasSameIDs(as other: any ArrayElements) -> Bool {
     (self as? any IdentifiableCollection)?.hasSameIDs(as: other) ?? false
-  }
-
-  func compareByPosition(with other: any ArrayElements) -> PositionalComparison {
-    (self as? any IdentifiableEquatableCollection)?.compareByPosition(with: other)
-      ?? .notComparable
   }
 }
 
@@ -99,45 +80,6 @@ where Self: RandomAccessCollection, Element: Identifiable {
     return zip(self, other).allSatisfy { $0.id == $1.id }
   }
 }
-
-/// A collection of `Identifiable`, `Equatable` elements, whose ids and contents are compared
-/// in one pass: each element read is a copy in generic code, and one copy serves both.
-protocol IdentifiableEquatableCollection {
-  func compareByPosition(with other: Any) -> PositionalComparison
-}
-
-extension IdentifiableEquatableCollection
-where Self: RandomAccessCollection, Element: Identifiable & Equatable {
-  func compareByPosition(with other: Any) -> PositionalComparison {
-    guard let other = other as? Self else { return .notComparable }
-    guard other.count == count else { return .differentIDs }
-    let inPlace = withContiguousStorageIfAvailable { old in
-      other.withContiguousStorageIfAvailable { new in old.compareByPosition(with: new) }
-    }
-    if let inPlace = inPlace ?? nil { return inPlace }
-    return Array(self).withUnsafeBufferPointer { old in
-      Array(other).withUnsafeBufferPointer { new in old.compareByPosition(with: new) }
-    }
-  }
-}
-
-extension UnsafeBufferPointer where Element: Identifiable & Equatable {
-  /// Both elements of each pair are read once, in place, for their ids and `==`.
-  fileprivate func compareByPosition(with other: Self) -> PositionalComparison {
-    var equalities = [Bool](repeating: false, count: count)
-    for index in indices {
-      let (old, new) = (self[index], other[index])
-      guard old.id == new.id else { return .differentIDs }
-      equalities[index] = old == new
-    }
-    return .sameIDs(equalities: equalities)
-  }
-}
-
-extension Array: IdentifiableEquatableCollection where Element: Identifiable & Equatable {}
-extension ContiguousArray: IdentifiableEquatableCollection
-where Element: Identifiable & Equatable {}
-extension ArraySlice: IdentifiableEquatableCollection where Element: Identifiable & Equatable {}
 
 // Closures, not key paths: a key path to a generic type's member is instantiated at run time
 // on every call (`swift_getKeyPath`), which costs more than hashing ten ids.

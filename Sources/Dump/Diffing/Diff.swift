@@ -48,13 +48,8 @@ public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String
     // `==` sees a difference in a part whose dumps are the same: the note below says so.
     output = DiffOutput(format: format)
   }
-  let differ = TreeDiffer(
-    old: DumpTree(reflecting: lhs, reusesStorage: true),
-    new: DumpTree(reflecting: rhs, reusesStorage: true)
-  )
-  let text = wholeDiff(differ, isEqual: isEqual, into: &output)
-  (consume differ).recycle()
-  return text
+  let differ = TreeDiffer(old: DumpTree(reflecting: lhs), new: DumpTree(reflecting: rhs))
+  return wholeDiff(differ, isEqual: isEqual, into: &output)
 }
 
 /// The diff of two whole trees, or `nil` when there is none to show; `isEqual` is what `==` said

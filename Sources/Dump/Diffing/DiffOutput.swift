@@ -3,7 +3,7 @@
 /// A line is written either whole (``append(_:side:)``) or in pieces: ``beginLine(_:indent:)``,
 /// then ``write(_:)`` and its siblings for the rest of that line. Pieces go straight into one
 /// buffer of UTF-8 bytes, so most lines of a large diff build no string of their own.
-struct DiffOutput: ~Copyable {
+struct DiffOutput: ~Copyable, DumpLineWriter {
   /// Which value a line belongs to.
   enum Side {
     case first, second, both

@@ -84,67 +84,37 @@ struct DiffSide {
     _ node: Int, indent: Int, label: DumpRenderer.Label, side: DiffOutput.Side,
     into output: inout DiffOutput
   ) {
-    func beginLine(labelledBy text: String) {
-      output.beginLine(side, indent: indent)
-      output.write(text)
-      output.write(literal: ": ")
-    }
     switch label {
     case .omitted:
       output.beginLine(side, indent: indent)
     case .custom(let text):
-      beginLine(labelledBy: text)
+      output.beginLine(side, indent: indent)
+      DumpGrammar.writeFieldLabel(text, into: &output)
     case .own:
-      switch tree.nodes[node].label {
-      case .none:
-        output.beginLine(side, indent: indent)
-      case .field(let name):
-        beginLine(labelledBy: name)
-      case .index(let position):
-        output.beginLine(side, indent: indent)
-        output.write(ascii: UInt8(ascii: "["))
-        output.writeDecimal(position)
-        output.write(literal: "]: ")
-      case .key(let key):
+      if case .key(let key) = tree.nodes[node].label {
         let keyLines = renderer.lines(of: key)
         for line in keyLines.dropLast() { output.append(line, indent: indent, side: side) }
         output.beginLine(side, indent: indent)
-        output.write(keyLines.last ?? "")
-        output.write(literal: ": ")
+        DumpGrammar.writeFieldLabel(keyLines.last ?? "", into: &output)
+      } else {
+        output.beginLine(side, indent: indent)
+        DumpGrammar.writeLabel(tree.nodes[node].label, into: &output)
       }
     }
-    let number = tree.nodes[node].objectNumber
-    if number > 0 {
-      output.write(ascii: UInt8(ascii: "#"))
-      output.writeDecimal(number)
-      output.write(ascii: UInt8(ascii: " "))
-    }
+    DumpGrammar.writeObjectMark(tree.nodes[node].objectNumber, into: &output)
   }
 
   /// Writes the text that opens a container node.
   func writeOpening(of node: Int, isRoot: Bool, into output: inout DiffOutput) {
-    switch tree.nodes[node].kind {
-    case .collection, .dictionary: output.write(ascii: UInt8(ascii: "["))
-    case .set: output.write(literal: "Set([")
-    case .tuple: output.write(ascii: UInt8(ascii: "("))
-    case .enumeration:
-      if isRoot && !tree.nodes[node].isUnwrapped { output.write(tree.nodes[node].typeName) }
-      output.write(ascii: UInt8(ascii: "."))
-      output.write(tree.nodes[node].text)
-      output.write(ascii: UInt8(ascii: "("))
-    default:
-      output.write(tree.nodes[node].typeName)
-      output.write(ascii: UInt8(ascii: "("))
-    }
+    DumpGrammar.writeOpening(
+      tree.nodes[node].kind, typeName: tree.nodes[node].typeName,
+      caseName: tree.nodes[node].text, isQualified: isRoot && !tree.nodes[node].isUnwrapped,
+      into: &output)
   }
 
   /// Writes the text that closes a container node.
   func writeClosing(of node: Int, into output: inout DiffOutput) {
-    switch tree.nodes[node].kind {
-    case .collection, .dictionary: output.write(ascii: UInt8(ascii: "]"))
-    case .set: output.write(literal: "])")
-    default: output.write(ascii: UInt8(ascii: ")"))
-    }
+    DumpGrammar.writeClosing(tree.nodes[node].kind, into: &output)
   }
 
   /// Writes the node as an unchanged entry on `side`: containers as `Type(…)` unless they fit
@@ -176,11 +146,11 @@ struct DiffSide {
     }
     beginHeader(node, indent: indent, label: label, side: side, into: &output)
     if isLongString {
-      output.write(literal: "\"…\"")
+      DumpGrammar.writeElidedString(into: &output)
     } else {
-      writeOpening(of: node, isRoot: isRoot, into: &output)
-      output.write(literal: "…")
-      writeClosing(of: node, into: &output)
+      DumpGrammar.writeElided(
+        kind, typeName: tree.nodes[node].typeName, caseName: tree.nodes[node].text,
+        isQualified: isRoot && !tree.nodes[node].isUnwrapped, into: &output)
     }
     output.write(separator)
   }
@@ -196,42 +166,17 @@ struct DiffSide {
     return renderer.lines(of: node, indent: indent, label: label, qualifiesEnumCase: isRoot)
   }
 
-  /// How a leaf that prints on one line writes its value.
-  enum LeafValue {
-    /// The node's text as it is (scalars, descriptions, metatypes).
-    case text
-    /// The node's text between quotation marks (plain strings).
-    case quoted
-    case none
-    /// `.case`, or `Type.case` when qualified.
-    case enumCase(isQualified: Bool)
-    /// A string spelled as a literal with escapes or raw delimiters.
-    case literal(String)
-  }
-
   /// How the node prints when it is a leaf that fits on one line with `label`, and has no
   /// object mark; `nil` otherwise. Says the same as ``leafLine(_:indent:label:isRoot:)``
   /// without copying the node's texts.
-  func leafValue(_ node: Int, label: DumpRenderer.Label, isRoot: Bool) -> LeafValue? {
-    let value: LeafValue
-    switch tree.nodes[node].kind {
-    case .scalar, .customDescription, .metatype:
-      guard !tree.nodes[node].text.containsLineFeed else { return nil }
-      value = .text
-    case .none:
-      value = .none
-    case .string:
-      if StringLiteral.isPlain(tree.nodes[node].text) {
-        value = .quoted
-      } else {
-        guard !StringLiteral.isMultiLine(tree.nodes[node].text) else { return nil }
-        value = .literal(StringLiteral.singleLine(tree.nodes[node].text))
-      }
-    case .enumeration(hasPayload: false):
-      value = .enumCase(isQualified: isRoot && !tree.nodes[node].isUnwrapped)
-    default:
-      return nil
-    }
+  func leafValue(
+    _ node: Int, label: DumpRenderer.Label, isRoot: Bool
+  ) -> DumpGrammar.LeafValue? {
+    guard
+      let value = DumpGrammar.leafValue(
+        tree.nodes[node].kind, text: tree.nodes[node].text,
+        isQualified: isRoot && !tree.nodes[node].isUnwrapped)
+    else { return nil }
     guard tree.nodes[node].objectNumber == 0 else { return nil }
     if case .own = label, case .key = tree.nodes[node].label { return nil }
     return value
@@ -240,43 +185,19 @@ struct DiffSide {
   /// Continues a line begun at the leaf's indent with its label and `value`, as
   /// ``leafValue(_:label:isRoot:)`` found it.
   func writeLeaf(
-    _ node: Int, _ value: LeafValue, label: DumpRenderer.Label, into output: inout DiffOutput
+    _ node: Int, _ value: DumpGrammar.LeafValue, label: DumpRenderer.Label,
+    into output: inout DiffOutput
   ) {
     switch label {
     case .omitted:
       break
     case .custom(let name):
-      output.write(name)
-      output.write(literal: ": ")
+      DumpGrammar.writeFieldLabel(name, into: &output)
     case .own:
-      switch tree.nodes[node].label {
-      case .none, .key:
-        break
-      case .field(let name):
-        output.write(name)
-        output.write(literal: ": ")
-      case .index(let position):
-        output.write(ascii: UInt8(ascii: "["))
-        output.writeDecimal(position)
-        output.write(literal: "]: ")
-      }
+      DumpGrammar.writeLabel(tree.nodes[node].label, into: &output)
     }
-    switch value {
-    case .text:
-      output.write(tree.nodes[node].text)
-    case .quoted:
-      output.write(ascii: UInt8(ascii: "\""))
-      output.write(tree.nodes[node].text)
-      output.write(ascii: UInt8(ascii: "\""))
-    case .none:
-      output.write(literal: "nil")
-    case .enumCase(let isQualified):
-      if isQualified { output.write(tree.nodes[node].typeName) }
-      output.write(ascii: UInt8(ascii: "."))
-      output.write(tree.nodes[node].text)
-    case .literal(let text):
-      output.write(text)
-    }
+    DumpGrammar.writeLeaf(
+      value, text: tree.nodes[node].text, typeName: tree.nodes[node].typeName, into: &output)
   }
 
   /// The one line of a leaf that prints on one line (and has no object mark), else `nil`:
@@ -288,13 +209,18 @@ struct DiffSide {
     // Fields are read in place: most lines are leaves, and copying each node costs more.
     let nodes = tree.nodes
     let text: String
+    var isQuoted = false
     switch value {
-    case .text: text = nodes[node].text
-    case .quoted: text = nodes[node].text
-    case .none: text = "nil"
-    case .enumCase(let isQualified):
-      text = (isQualified ? nodes[node].typeName + "." : ".") + nodes[node].text
-    case .literal(let literal): text = literal
+    case .text:
+      text = nodes[node].text
+    case .quoted:
+      text = nodes[node].text
+      isQuoted = true
+    default:
+      var written = ""
+      DumpGrammar.writeLeaf(
+        value, text: nodes[node].text, typeName: nodes[node].typeName, into: &written)
+      text = written
     }
     let lineLabel: LeafLine.Label
     switch label {
@@ -309,7 +235,6 @@ struct DiffSide {
       case .index(let position): lineLabel = .index(position)
       }
     }
-    let isQuoted = if case .quoted = value { true } else { false }
     return LeafLine(indent: indent, label: lineLabel, text: text, isQuoted: isQuoted)
   }
 

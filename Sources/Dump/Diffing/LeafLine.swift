@@ -31,10 +31,17 @@ struct LeafLine {
     // The same prefix, ending with a space or empty, on both: only what follows it can differ
     // (a string against `nil`, as an optional that became `nil` is compared).
     switch (isQuoted, other.isQuoted) {
-    case (true, false): return "\"" + text + "\"" == other.text
-    case (false, true): return text == "\"" + other.text + "\""
+    case (true, false): return quoted == other.text
+    case (false, true): return text == other.quoted
     default: return text == other.text
     }
+  }
+
+  /// The value as printed.
+  private var quoted: String {
+    var quoted = ""
+    DumpGrammar.writeQuoted(text, into: &quoted)
+    return quoted
   }
 
   /// Appends the line's label and value, everything after its indent.
@@ -43,18 +50,14 @@ struct LeafLine {
     case .none:
       break
     case .name(let name):
-      bytes.append(name)
-      bytes.append(UInt8(ascii: ":"))
-      bytes.append(UInt8(ascii: " "))
+      DumpGrammar.writeFieldLabel(name, into: &bytes)
     case .index(let position):
-      bytes.append(UInt8(ascii: "["))
-      bytes.appendDecimal(position)
-      bytes.append(UInt8(ascii: "]"))
-      bytes.append(UInt8(ascii: ":"))
-      bytes.append(UInt8(ascii: " "))
+      DumpGrammar.writeIndexLabel(position, into: &bytes)
     }
-    if isQuoted { bytes.append(UInt8(ascii: "\"")) }
-    bytes.append(text)
-    if isQuoted { bytes.append(UInt8(ascii: "\"")) }
+    if isQuoted {
+      DumpGrammar.writeQuoted(text, into: &bytes)
+    } else {
+      bytes.append(text)
+    }
   }
 }

@@ -144,8 +144,7 @@ package enum SequenceDiff {
     var frontierStorage = [Int](repeating: 0, count: 2 * limit + 3)
     // Row d of the history: the frontier after distance d, for k in low, low + 2, ..., then
     // low and the row's own start, read backwards by the backtracking.
-    // Long sequences only: a short search's history is small, and needs no lock.
-    var history: [Int32] = n + m >= 2_048 ? ScratchArrays.searchHistory.take() : []
+    var history: [Int32] = []
     var rowStart = 0
     var found: Int?
     // Through a buffer: the search's inner loop is hot, and checking the array's uniqueness on
@@ -186,10 +185,7 @@ package enum SequenceDiff {
         history.append(Int32(truncatingIfNeeded: rowStart))
       }
     }
-    guard let distance = found else {
-      ScratchArrays.searchHistory.recycle(taking: &history)
-      return nil
-    }
+    guard let distance = found else { return nil }
 
     var moves: [Move] = []
     moves.reserveCapacity(n + m)
@@ -218,7 +214,6 @@ package enum SequenceDiff {
     }
     moves.append(contentsOf: repeatElement(.keep, count: x))
     moves.reverse()
-    ScratchArrays.searchHistory.recycle(taking: &history)
     return moves
   }
 

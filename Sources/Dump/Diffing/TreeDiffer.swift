@@ -14,14 +14,6 @@ struct TreeDiffer {
     self.new = DiffSide(tree: new)
   }
 
-  /// Hands both trees' storage back to `pool`, once nothing else holds it.
-  consuming func recycle(into pool: ArrayPool<DumpNode> = ScratchArrays.nodes) {
-    let (old, new) = (self.old.tree, self.new.tree)
-    _ = consume self
-    (consume old).recycle(into: pool)
-    (consume new).recycle(into: pool)
-  }
-
   /// Whether the two roots differ at all.
   var rootsDiffer: Bool {
     !areEqual(old.tree.root, new.tree.root)
@@ -120,7 +112,7 @@ struct TreeDiffer {
     func write(_ separator: Separator, into output: inout DiffOutput) {
       switch separator {
       case .none: break
-      case .comma: output.write(ascii: UInt8(ascii: ","))
+      case .comma: DumpGrammar.writeSeparator(into: &output)
       case .caller: output.write(self.separator)
       }
     }
@@ -128,7 +120,7 @@ struct TreeDiffer {
     func text(of separator: Separator) -> String {
       switch separator {
       case .none: ""
-      case .comma: ","
+      case .comma: DumpGrammar.separator
       case .caller: self.separator
       }
     }
@@ -192,9 +184,7 @@ struct TreeDiffer {
           node, indent: indent, separator: walk.text(of: separator), label: .own, into: &output)
       case .unchangedRun(let count, let indent, let separator):
         guard output.beginLine(.both, indent: indent) else { continue }
-        output.write(literal: "… (")
-        output.writeDecimal(count)
-        output.write(literal: " unchanged)")
+        DumpGrammar.writeUnchangedRun(count, into: &output)
         walk.write(separator, into: &output)
       case .closing(let node, let indent, let separator):
         guard output.beginLine(.both, indent: indent) else { continue }
@@ -312,10 +302,7 @@ struct TreeDiffer {
       func write(_ leaf: LeafLine, typeName: String, on side: DiffOutput.Side) {
         guard output.beginLine(side, indent: leaf.indent) else { return }
         output.write(leaf)
-        if readsAlike {
-          output.write(literal: " as ")
-          output.write(typeName)
-        }
+        if readsAlike { DumpGrammar.writeTypeNote(typeName, into: &output) }
         walk.write(pair.separator, into: &output)
       }
       write(oldLeaf, typeName: old.tree.nodes[pair.old].typeName, on: .first)
@@ -330,8 +317,8 @@ struct TreeDiffer {
     let newType = new.tree.nodes[pair.new].typeName
     let separator = walk.text(of: pair.separator)
     if first == second, oldType != newType, !first.isEmpty, !second.isEmpty {
-      first[first.count - 1] += " as \(oldType)"
-      second[second.count - 1] += " as \(newType)"
+      DumpGrammar.writeTypeNote(oldType, into: &first[first.count - 1])
+      DumpGrammar.writeTypeNote(newType, into: &second[second.count - 1])
     }
     if !first.isEmpty { first[first.count - 1] += separator }
     if !second.isEmpty { second[second.count - 1] += separator }
@@ -350,8 +337,7 @@ struct TreeDiffer {
       pair.hasCustomLabel || (!pair.isRoot && new.tree.nodes[pair.new].label != .none)
     new.beginHeader(
       pair.new, indent: pair.indent, label: walk.label(of: pair), side: .both, into: &output)
-    output.write(hashes)
-    output.write(literal: "\"\"\"")
+    DumpGrammar.writeMultiLineOpening(hashes: hashes, into: &output)
     let contentIndent = pair.indent + (isLabelled ? 2 : 0)
     for line in LineDiff.lines(from: oldText, to: newText) {
       let side: DiffOutput.Side =
@@ -362,8 +348,9 @@ struct TreeDiffer {
         }
       output.append(line.text, indent: contentIndent, side: side)
     }
-    output.append(
-      "\"\"\"" + hashes + walk.text(of: pair.separator), indent: contentIndent, side: .both)
+    guard output.beginLine(.both, indent: contentIndent) else { return }
+    DumpGrammar.writeMultiLineClosing(hashes: hashes, into: &output)
+    walk.write(pair.separator, into: &output)
   }
 
   // MARK: Containers

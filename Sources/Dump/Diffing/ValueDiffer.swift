@@ -21,7 +21,12 @@ struct ValueDiffer {
 
   /// A piece of output, planned before anything is reflected.
   private enum Planned {
-    case line(String, DiffOutput.Side)
+    /// The line that opens a container shown on both sides; no label at the root.
+    case opening(DumpNodeKind, typeName: String, label: String?, indent: Int)
+    /// The line that closes it.
+    case closing(DumpNodeKind, indent: Int, separator: String)
+    /// `… (N unchanged)`.
+    case unchangedRun(Int, indent: Int, separator: String)
     /// Entries of the reflected batches, diffed by the tree differ.
     case pair(old: Int, new: Int, label: String, oldLabel: String?, indent: Int, separator: String)
     /// An entry of one reflected batch, printed whole.
@@ -130,11 +135,12 @@ struct ValueDiffer {
     isRoot: Bool,
     into children: inout [Step]
   ) {
-    let pad = Indentation.spaces(pair.indent)
-    let head = isRoot ? pad : pad + pair.label + ": "
-    children.append(.planned(.line(head + typeName + "(", .both)))
+    children.append(
+      .planned(
+        .opening(
+          .structure, typeName: typeName, label: isRoot ? nil : pair.label, indent: pair.indent)))
     for (offset, (oldField, newField)) in zip(oldFields, newFields).enumerated() {
-      let separator = offset == oldFields.count - 1 ? "" : ","
+      let separator = offset == oldFields.count - 1 ? "" : DumpGrammar.separator
       let label = oldField.label ?? ""
       if EquatableOpener.isEqual(oldField.value, newField.value) == true {
         children.append(
@@ -149,7 +155,8 @@ struct ValueDiffer {
               separator: separator)))
       }
     }
-    children.append(.planned(.line(pad + ")" + pair.separator, .both)))
+    children.append(
+      .planned(.closing(.structure, indent: pair.indent, separator: pair.separator)))
   }
 
   private mutating func planElements(
@@ -161,21 +168,15 @@ struct ValueDiffer {
   ) {
     let oldElements = old
     let newElements = new
-    let pad = Indentation.spaces(pair.indent)
-    let head = isRoot ? pad : pad + pair.label + ": "
     let indent = pair.indent + 2
-    children.append(.planned(.line(head + "[", .both)))
+    children.append(
+      .planned(
+        .opening(
+          .collection, typeName: "", label: isRoot ? nil : pair.label, indent: pair.indent)))
     // What equal keys of the old elements mean; `nil` when all are ids.
     let oldMeanings: [ElementKeys.Meaning]?
     let segments: [SequenceDiff.Segment]
-    // Found with the ids when both come out of one pass.
-    var knownEqualities: [Bool]?
-    let byPosition = old.array.compareByPosition(with: new.array)
-    if case .sameIDs(let equalities) = byPosition {
-      oldMeanings = nil
-      segments = SequenceDiff.allUnchanged(count: old.array.elementCount)
-      knownEqualities = equalities
-    } else if case .notComparable = byPosition, old.array.hasSameIDs(as: new.array) {
+    if old.array.hasSameIDs(as: new.array) {
       // The same ids at the same places align one to one: hashing every id would only say so.
       oldMeanings = nil
       segments = SequenceDiff.allUnchanged(count: old.array.elementCount)
@@ -196,11 +197,12 @@ struct ValueDiffer {
         items.append(
           .planned(
             unchanged(
-              newElements[lastUnchanged], label: "[\(lastUnchanged)]", indent: indent,
-              separator: ",")))
+              newElements[lastUnchanged], label: DumpGrammar.indexLabel(lastUnchanged), indent: indent,
+              separator: DumpGrammar.separator)))
       } else if unchangedRun > 1 {
-        let pad = Indentation.spaces(indent)
-        items.append(.planned(.line(pad + "… (\(unchangedRun) unchanged),", .both)))
+        items.append(
+          .planned(
+            .unchangedRun(unchangedRun, indent: indent, separator: DumpGrammar.separator)))
       }
       unchangedRun = 0
     }
@@ -211,8 +213,8 @@ struct ValueDiffer {
     var checkedType: (type: Any.Type, isArray: Bool)?
     func changedPair(_ oldOffset: Int, _ newOffset: Int) -> Step {
       let pair = Pair(
-        old: oldElements[oldOffset], new: newElements[newOffset], label: "[\(newOffset)]",
-        indent: indent, separator: ",", oldLabel: "[\(oldOffset)]")
+        old: oldElements[oldOffset], new: newElements[newOffset], label: DumpGrammar.indexLabel(newOffset),
+        indent: indent, separator: DumpGrammar.separator, oldLabel: DumpGrammar.indexLabel(oldOffset))
       let type = Swift.type(of: pair.old)
       if checkedType?.type != type {
         checkedType = (type, type is any ArrayElements.Type)
@@ -225,7 +227,7 @@ struct ValueDiffer {
     for case .unchanged(let oldOffsets, let newOffsets) in segments {
       aligned += zip(oldOffsets, newOffsets).map { (old: $0, new: $1) }
     }
-    let equalities = knownEqualities ?? old.array.equalities(with: new.array, at: aligned)
+    let equalities = old.array.equalities(with: new.array, at: aligned)
     var alignedIndex = 0
     for segment in segments {
       switch segment {
@@ -266,7 +268,8 @@ struct ValueDiffer {
     flushRun()
     Self.dropTrailingSeparators(&items)
     children += items
-    children.append(.planned(.line(pad + "]" + pair.separator, .both)))
+    children.append(
+      .planned(.closing(.collection, indent: pair.indent, separator: pair.separator)))
   }
 
   /// Lists the entries of two dictionaries as a dump orders them: those whose values differ
@@ -278,10 +281,11 @@ struct ValueDiffer {
     isRoot: Bool,
     into children: inout [Step]
   ) {
-    let pad = Indentation.spaces(pair.indent)
-    let head = isRoot ? pad : pad + pair.label + ": "
     let indent = pair.indent + 2
-    children.append(.planned(.line(head + "[", .both)))
+    children.append(
+      .planned(
+        .opening(
+          .dictionary, typeName: "", label: isRoot ? nil : pair.label, indent: pair.indent)))
     var items: [Step] = []
     var unchanged = 0
     let segments = SequenceDiff.segments(from: old.keys.map(\.key), to: new.keys.map(\.key))
@@ -300,7 +304,9 @@ struct ValueDiffer {
           items.append(
             .planned(
               reflectedPair(
-                Pair(old: oldValue, new: newValue, label: text, indent: indent, separator: ","))))
+                Pair(
+                  old: oldValue, new: newValue, label: text, indent: indent,
+                  separator: DumpGrammar.separator))))
         }
       case .changed(let oldOffsets, let newOffsets):
         // Keys that differ are different entries: never paired as one changed entry.
@@ -315,11 +321,12 @@ struct ValueDiffer {
     }
     if unchanged > 0 {
       items.append(
-        .planned(.line(Indentation.spaces(indent) + "… (\(unchanged) unchanged),", .both)))
+        .planned(.unchangedRun(unchanged, indent: indent, separator: DumpGrammar.separator)))
     }
     Self.dropTrailingSeparators(&items)
     children += items
-    children.append(.planned(.line(pad + "]" + pair.separator, .both)))
+    children.append(
+      .planned(.closing(.dictionary, indent: pair.indent, separator: pair.separator)))
   }
 
   private mutating func reflectedPair(_ pair: Pair) -> Planned {
@@ -334,7 +341,7 @@ struct ValueDiffer {
   private mutating func wholeElement(
     _ element: Any, at offset: Int, side: DiffOutput.Side, indent: Int
   ) -> Planned {
-    whole(element, label: "[\(offset)]", side: side, indent: indent)
+    whole(element, label: DumpGrammar.indexLabel(offset), side: side, indent: indent)
   }
 
   /// Queues a value that only one side has, to be printed whole on that side.
@@ -349,7 +356,7 @@ struct ValueDiffer {
       newBatch.append(element)
       index = newBatch.count - 1
     }
-    return .whole(index, side: side, label: label, indent: indent, separator: ",")
+    return .whole(index, side: side, label: label, indent: indent, separator: DumpGrammar.separator)
   }
 
   private mutating func unchanged(
@@ -382,8 +389,12 @@ struct ValueDiffer {
     case .compare(var pair):
       pair.separator = ""
       return .compare(pair)
-    case .planned(.line(let text, let side)):
-      return .planned(.line(text.hasSuffix(",") ? String(text.dropLast()) : text, side))
+    case .planned(.opening):
+      return step
+    case .planned(.closing(let kind, let indent, _)):
+      return .planned(.closing(kind, indent: indent, separator: ""))
+    case .planned(.unchangedRun(let count, let indent, _)):
+      return .planned(.unchangedRun(count, indent: indent, separator: ""))
     case .planned(.pair(let old, let new, let label, let oldLabel, let indent, _)):
       return .planned(
         .pair(
@@ -412,8 +423,19 @@ struct ValueDiffer {
     }
     for planned in plan {
       switch planned {
-      case .line(let text, let side):
-        output.append(text, side: side)
+      case .opening(let kind, let typeName, let label, let indent):
+        guard output.beginLine(.both, indent: indent) else { continue }
+        if let label { DumpGrammar.writeFieldLabel(label, into: &output) }
+        DumpGrammar.writeOpening(
+          kind, typeName: typeName, caseName: "", isQualified: false, into: &output)
+      case .closing(let kind, let indent, let separator):
+        guard output.beginLine(.both, indent: indent) else { continue }
+        DumpGrammar.writeClosing(kind, into: &output)
+        output.write(separator)
+      case .unchangedRun(let count, let indent, let separator):
+        guard output.beginLine(.both, indent: indent) else { continue }
+        DumpGrammar.writeUnchangedRun(count, into: &output)
+        output.write(separator)
       case .pair(let old, let new, let label, let oldLabel, let indent, let separator):
         differ.appendDiff(
           to: &output, oldNode: node(old, in: differ.old), newNode: node(new, in: differ.new),
@@ -431,7 +453,6 @@ struct ValueDiffer {
           label: .custom(label), into: &output)
       }
     }
-    (consume differ).recycle()
   }
 
   // MARK: Plain values

@@ -26,21 +26,17 @@ package struct DumpTree: Sendable {
   ///   - ordersSetMembersByTheirNodes: Whether sets are sorted from their members' nodes, once
   ///     reflected (the default), rather than by a separate shallow dump of each member
   ///     before reflecting it; both give the same order, which tests check.
-  ///   - reusesStorage: Whether to fill storage kept by ``ScratchArrays/nodes``; for trees whose
-  ///     owner hands their nodes back with ``recycle(into:)`` when done.
   package init(
     reflecting value: Any,
     maxDepth: Int = .max,
     computesIdentities: Bool = true,
     computesHashes: Bool? = nil,
-    ordersSetMembersByTheirNodes: Bool = true,
-    reusesStorage: Bool = false
+    ordersSetMembersByTheirNodes: Bool = true
   ) {
     var reflector = DumpReflector(
       computesIdentities: computesIdentities,
       computesHashes: computesHashes ?? computesIdentities,
-      ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes,
-      nodes: reusesStorage ? ScratchArrays.nodes.take() : [])
+      ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
     nodes = reflector.reflect(value, maxDepth: maxDepth)
     memberTexts = reflector.memberTexts
   }
@@ -50,13 +46,9 @@ package struct DumpTree: Sendable {
   ///
   /// The values get no ``DumpNode/identity`` of their own: they are never aligned with each
   /// other as a collection. Values nested inside them get ids and hashes as usual.
-  ///
-  /// Fills storage kept by ``ScratchArrays/nodes``: its owner hands the nodes back with
-  /// ``recycle(into:)`` when done.
   package init(reflectingEach values: [Any]) {
     var reflector = DumpReflector(
-      computesIdentities: true, computesHashes: true, identifiesRootElements: false,
-      nodes: ScratchArrays.nodes.take())
+      computesIdentities: true, computesHashes: true, identifiesRootElements: false)
     nodes = reflector.reflect(values, maxDepth: .max)
     memberTexts = reflector.memberTexts
   }
@@ -65,14 +57,6 @@ package struct DumpTree: Sendable {
   init(nodes: [DumpNode]) {
     self.nodes = nodes
     memberTexts = [:]
-  }
-
-  /// Hands the nodes' storage back to `pool` for a later reflection; kept only when nothing
-  /// else holds the nodes.
-  consuming func recycle(into pool: ArrayPool<DumpNode> = ScratchArrays.nodes) {
-    let nodes = self.nodes
-    _ = consume self
-    pool.recycle(consume nodes)
   }
 
   /// The index of the root node.
@@ -92,9 +76,7 @@ package struct DumpTree: Sendable {
   ) -> String {
     let tree = DumpTree(
       reflecting: value, maxDepth: maxDepth, computesIdentities: computesIdentities,
-      ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes, reusesStorage: true)
-    let text = DumpRenderer(tree: tree).text(of: tree.root, qualifiesEnumCase: true)
-    (consume tree).recycle()
-    return text
+      ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
+    return DumpRenderer(tree: tree).text(of: tree.root, qualifiesEnumCase: true)
   }
 }

@@ -28,7 +28,8 @@ package struct DumpRenderer {
 
   private enum Step {
     case node(Int, indent: Int, label: Label, separator: String, isRoot: Bool, depth: Int)
-    case close(indent: Int, text: String, separator: String)
+    /// The line that closes a container node.
+    case close(Int, indent: Int, separator: String)
     /// A set member's text already rendered (``DumpTree/memberTexts``), to indent.
     case rendered(ArraySlice<UInt8>, indent: Int, separator: String)
   }
@@ -115,7 +116,7 @@ package struct DumpRenderer {
     switch tree.nodes[node].label {
     case .none: nil
     case .field(let name): [name]
-    case .index(let position): ["[\(position)]"]
+    case .index(let position): [DumpGrammar.indexLabel(position)]
     case .key(let key): lines(of: key)
     }
   }
@@ -140,9 +141,9 @@ package struct DumpRenderer {
         isRoot: qualifiesEnumCase, depth: 0))
     while let step = steps.popLast() {
       switch step {
-      case .close(let indent, let text, let separator):
+      case .close(let index, let indent, let separator):
         sink.write(Indentation.spaces(indent))
-        sink.write(text)
+        DumpGrammar.writeClosing(tree.nodes[index].kind, into: &sink)
         sink.write(separator)
         sink.endLine()
 
@@ -156,47 +157,49 @@ package struct DumpRenderer {
         let isCollapsed = node.isCollapsed || depth >= maxDepth
         let hasLabel = writeHead(
           of: index, label: label, pad: pad, keyDepth: maxDepth - depth, into: &sink)
-        // Built only for enum cases: most nodes are not, and concatenating costs.
-        func qualifier() -> String { isRoot && !node.isUnwrapped ? node.typeName + "." : "." }
+        let isQualified = isRoot && !node.isUnwrapped
 
         switch node.kind {
         case .scalar, .customDescription, .metatype:
           writeText(node.text, pad: pad, into: &sink)
         case .none:
-          sink.write("nil")
+          DumpGrammar.writeNil(into: &sink)
         case .string:
           let contentPad = Indentation.spaces(indent + (hasLabel ? 2 : 0))
           writeString(node, isCollapsed: isCollapsed, contentPad: contentPad, into: &sink)
         case .reference(let isCycle):
-          sink.write(node.typeName)
-          sink.write(isCycle ? "(↩︎)" : "(↑)")
+          DumpGrammar.writeReference(typeName: node.typeName, isCycle: isCycle, into: &sink)
         case .enumeration(hasPayload: false):
-          sink.write(qualifier())
-          sink.write(node.text)
+          DumpGrammar.writeCaseName(
+            node.text, typeName: node.typeName, isQualified: isQualified, into: &sink)
         case .structure, .object, .tuple, .collection, .dictionary, .set,
           .enumeration(hasPayload: true):
-          let (head, open, close, emptyClose) = delimiters(of: node, qualifier: qualifier)
-          sink.write(head)
           if node.children.isEmpty {
             if node.isCollapsed {
-              sink.write(open)
-              sink.write("…")
-              sink.write(close)
+              DumpGrammar.writeElided(
+                node.kind, typeName: node.typeName, caseName: node.text,
+                isQualified: isQualified, into: &sink)
             } else {
-              sink.write(emptyClose)
+              DumpGrammar.writeEmpty(
+                node.kind, typeName: node.typeName, caseName: node.text,
+                isQualified: isQualified, into: &sink)
             }
           } else if let inline = inlineChild(of: node, maxDepth: maxDepth - depth - 1) {
-            sink.write(open)
+            DumpGrammar.writeOpening(
+              node.kind, typeName: node.typeName, caseName: node.text, isQualified: isQualified,
+              into: &sink)
             sink.write(inline)
-            sink.write(close)
+            DumpGrammar.writeClosing(node.kind, into: &sink)
           } else if isCollapsed {
-            sink.write(open)
-            sink.write("…")
-            sink.write(close)
+            DumpGrammar.writeElided(
+              node.kind, typeName: node.typeName, caseName: node.text, isQualified: isQualified,
+              into: &sink)
           } else {
-            sink.write(open)
+            DumpGrammar.writeOpening(
+              node.kind, typeName: node.typeName, caseName: node.text, isQualified: isQualified,
+              into: &sink)
             sink.endLine()
-            steps.append(.close(indent: indent, text: close, separator: separator))
+            steps.append(.close(index, indent: indent, separator: separator))
             let last = node.children.upperBound - 1
             // Members sorted by their texts print as those texts, unless collapsed here.
             let memberTexts =
@@ -208,7 +211,7 @@ package struct DumpRenderer {
               continue
             }
             for child in node.children.reversed() {
-              let separator = child == last ? "" : ","
+              let separator = child == last ? "" : DumpGrammar.separator
               if let memberTexts,
                 let text = memberTexts.text(ofMemberAt: child - node.children.lowerBound)
               {
@@ -241,36 +244,21 @@ package struct DumpRenderer {
     case .omitted:
       hasLabel = false
     case .custom(let text):
-      sink.write(text)
+      DumpGrammar.writeFieldLabel(text, into: &sink)
     case .own:
-      switch tree.nodes[index].label {
-      case .none:
-        hasLabel = false
-      case .field(let name):
-        sink.write(name)
-      case .index(let position):
-        sink.write("[")
-        sink.write(String(position))
-        sink.write("]")
-      case .key(let key):
+      if case .key(let key) = tree.nodes[index].label {
         let keyLines = lines(of: key, maxDepth: keyDepth)
         for line in keyLines.dropLast() {
           sink.write(line)
           sink.endLine()
           sink.write(pad)
         }
-        sink.write(keyLines.last ?? "")
+        DumpGrammar.writeFieldLabel(keyLines.last ?? "", into: &sink)
+      } else {
+        hasLabel = DumpGrammar.writeLabel(tree.nodes[index].label, into: &sink)
       }
     }
-    if hasLabel {
-      sink.write(": ")
-    }
-    let number = tree.nodes[index].objectNumber
-    if number > 0 {
-      sink.write("#")
-      sink.write(String(number))
-      sink.write(" ")
-    }
+    DumpGrammar.writeObjectMark(tree.nodes[index].objectNumber, into: &sink)
     return hasLabel
   }
 
@@ -281,21 +269,6 @@ package struct DumpRenderer {
     guard tree.nodes[child].isLeaf else { return nil }
     let rendered = lines(of: child, label: .own, maxDepth: maxDepth)
     return rendered.count == 1 ? rendered[0] : nil
-  }
-
-  /// A container's delimiters in pieces, written one after another rather than joined:
-  /// `head + open` opens it, `close` closes it, `head + emptyClose` is the empty container.
-  private func delimiters(
-    of node: DumpNode, qualifier: () -> String
-  ) -> (head: String, open: String, close: String, emptyClose: String) {
-    switch node.kind {
-    case .collection: ("", "[", "]", "[]")
-    case .dictionary: ("", "[", "]", "[:]")
-    case .set: ("", "Set([", "])", "Set([])")
-    case .tuple: ("", "(", ")", "()")
-    case .enumeration: (qualifier() + node.text, "(", ")", "()")
-    default: (node.typeName, "(", ")", "()")
-    }
   }
 
   // Multi-line descriptions continue at the node's indentation.
@@ -318,9 +291,7 @@ package struct DumpRenderer {
   ) {
     // Most strings are plain: written between quotes as they are, without building a literal.
     if StringLiteral.isPlain(node.text) {
-      sink.write("\"")
-      sink.write(node.text)
-      sink.write("\"")
+      DumpGrammar.writeQuoted(node.text, into: &sink)
       return
     }
     guard StringLiteral.isMultiLine(node.text) else {
@@ -328,12 +299,11 @@ package struct DumpRenderer {
       return
     }
     guard !isCollapsed else {
-      sink.write("\"…\"")
+      DumpGrammar.writeElidedString(into: &sink)
       return
     }
     let hashes = StringLiteral.multiLineHashes(node.text)
-    sink.write(hashes)
-    sink.write("\"\"\"")
+    DumpGrammar.writeMultiLineOpening(hashes: hashes, into: &sink)
     for line in StringLiteral.lines(of: node.text) {
       sink.endLine()
       sink.write(contentPad)
@@ -341,7 +311,6 @@ package struct DumpRenderer {
     }
     sink.endLine()
     sink.write(contentPad)
-    sink.write("\"\"\"")
-    sink.write(hashes)
+    DumpGrammar.writeMultiLineClosing(hashes: hashes, into: &sink)
   }
 }

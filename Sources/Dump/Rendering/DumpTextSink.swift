@@ -4,9 +4,7 @@ import Foundation
 ///
 /// The renderer writes each piece once, straight into the sink, so dumping a large value
 /// builds its text without intermediate line strings when only the text is wanted.
-protocol DumpTextSink {
-  /// Appends `text` to the current line.
-  mutating func write(_ text: String)
+protocol DumpTextSink: DumpLineWriter {
   /// Writes `text`, lines already rendered (UTF-8), each line after `indent` spaces and the
   /// last followed by `separator`, ending every line.
   mutating func writeLines(ofUTF8 text: ArraySlice<UInt8>, indent: Int, separator: String)
@@ -19,6 +17,18 @@ protocol DumpTextSink {
 }
 
 extension DumpTextSink {
+  mutating func write(literal text: StaticString) {
+    write(text.description)
+  }
+
+  mutating func write(ascii byte: UInt8) {
+    write(String(Unicode.Scalar(byte)))
+  }
+
+  mutating func writeDecimal(_ value: Int) {
+    write(String(value))
+  }
+
   mutating func writeMembers(_ texts: SetMemberTexts, indent: Int) {
     writeEachMember(texts, indent: indent)
   }
@@ -29,7 +39,7 @@ extension DumpTextSink {
     for (offset, range) in texts.ranges.enumerated() {
       writeLines(
         ofUTF8: texts.utf8[range ?? 0..<0], indent: indent,
-        separator: offset == texts.ranges.count - 1 ? "" : ",")
+        separator: offset == texts.ranges.count - 1 ? "" : DumpGrammar.separator)
     }
   }
 
@@ -106,13 +116,35 @@ struct DumpTextCollector: DumpTextSink {
   }
 
   mutating func write(_ piece: String) {
-    guard !isTruncated else { return }
+    guard beginPiece() else { return }
+    // Through the view: `appendUTF8`, generic, costs more in debug builds, where tests run.
+    bytes.append(contentsOf: piece.utf8)
+  }
+
+  mutating func write(literal piece: StaticString) {
+    guard piece.hasPointerRepresentation else { return write(piece.description) }
+    guard beginPiece() else { return }
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+  }
+
+  mutating func write(ascii byte: UInt8) {
+    guard beginPiece() else { return }
+    bytes.append(byte)
+  }
+
+  mutating func writeDecimal(_ value: Int) {
+    write(String(value))
+  }
+
+  /// Ends the line left open before the next piece; returns `false` once the text was cut.
+  private mutating func beginPiece() -> Bool {
+    guard !isTruncated else { return false }
     if isLineEnded {
       bytes.append(UInt8(ascii: "\n"))
       isLineEnded = false
     }
-    // Through the view: `appendUTF8`, generic, costs more in debug builds, where tests run.
-    bytes.append(contentsOf: piece.utf8)
+    return true
   }
 
   mutating func writeLines(ofUTF8 text: ArraySlice<UInt8>, indent: Int, separator: String) {
@@ -139,7 +171,7 @@ struct DumpTextCollector: DumpTextSink {
       texts.utf8.withUnsafeBufferPointer { utf8 in
         for (offset, range) in texts.ranges.enumerated() {
           if offset > 0 {
-            writer.write(UInt8(ascii: ","))
+            DumpGrammar.writeSeparator(into: &writer)
             writer.write(UInt8(ascii: "\n"))
           }
           let text = UnsafeBufferPointer(rebasing: utf8[range ?? 0..<0])

@@ -20,41 +20,7 @@ struct UTF8Buffer: ~Copyable {
 
   /// The text written, decoded (invalid UTF-8 is repaired, as `String(decoding:as:)` does).
   var text: String {
-    Self.string(decoding: UnsafeBufferPointer(start: base, count: count))
-  }
-
-  /// The string of valid UTF-8 `bytes`, decoded run by run.
-  ///
-  /// `String(decoding:as:)` checks ASCII text several bytes at a time, but once it meets one
-  /// non-ASCII character (a diff's `…`) it validates the rest byte by byte, several times
-  /// slower: runs of ASCII are decoded on their own, and only the few other runs byte by byte.
-  /// Every run ends at a character boundary, since multi-byte characters hold no ASCII byte.
-  static func string(decoding bytes: UnsafeBufferPointer<UInt8>) -> String {
-    guard let base = bytes.baseAddress else { return "" }
-    func decoded(_ range: Range<Int>) -> String {
-      String(
-        decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count),
-        as: UTF8.self)
-    }
-    let count = bytes.count
-    var text = ""
-    var runStart = 0
-    var index = 0
-    let raw = UnsafeRawBufferPointer(bytes)
-    while true {
-      index = raw.firstNonASCII(from: index)
-      guard index < count else { break }
-      if runStart == 0 { text.reserveCapacity(count) }
-      var end = index + 1
-      while end < count, base[end] >= 0x80 { end += 1 }
-      if index > runStart { text += decoded(runStart..<index) }
-      text += decoded(index..<end)
-      runStart = end
-      index = end
-    }
-    guard runStart > 0 else { return decoded(0..<count) }
-    if runStart < count { text += decoded(runStart..<count) }
-    return text
+    String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
   }
 
   /// Makes room for at least `minimumCapacity` bytes in all.

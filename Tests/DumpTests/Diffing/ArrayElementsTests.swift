@@ -23,41 +23,18 @@ import Testing
     #expect(![1, 2].hasSameIDs(as: [1, 2]))
   }
 
-  @Test func positionalComparisonFindsIDsAndEqualitiesInOnePass() {
+  @Test func alignedElementsCompareWithTheirEquality() {
     let items = [Item(id: 1, title: "a"), Item(id: 2, title: "b"), Item(id: 3, title: "c")]
     var edited = items
     edited[1].title = "B"
-    guard case .sameIDs(let equalities) = items.compareByPosition(with: edited) else {
-      Issue.record("same ids not found")
-      return
-    }
-    #expect(equalities == [true, false, true])
-    for (old, new) in [
-      (items[...], edited[...]), (items.dropFirst(), edited.dropFirst()),
-    ] {
-      guard case .sameIDs(let equalities) = old.compareByPosition(with: new) else {
-        Issue.record("same ids not found in slices")
-        return
-      }
-      #expect(equalities == Array([true, false, true].suffix(old.count)))
-    }
-    guard case .sameIDs = ContiguousArray(items).compareByPosition(with: ContiguousArray(edited))
-    else {
-      Issue.record("same ids not found in contiguous arrays")
-      return
-    }
-  }
-
-  @Test func positionalComparisonStopsAtMovedOrMissingIDs() {
-    let items = [Item(id: 1, title: "a"), Item(id: 2, title: "b")]
-    guard case .differentIDs = items.compareByPosition(with: Array(items.reversed())),
-      case .differentIDs = items.compareByPosition(with: Array(items.prefix(1))),
-      case .notComparable = items.compareByPosition(with: ContiguousArray(items)),
-      case .notComparable = [1, 2].compareByPosition(with: [1, 2])
-    else {
-      Issue.record("moved, missing or unidentified elements compared by position")
-      return
-    }
+    let pairs = [(old: 0, new: 0), (old: 1, new: 1), (old: 2, new: 2)]
+    #expect(items.equalities(with: edited, at: pairs) == [true, false, true])
+    #expect(items[1...].equalities(with: edited[1...], at: Array(pairs.prefix(2))) == [false, true])
+    #expect(
+      ContiguousArray(items).equalities(with: ContiguousArray(edited), at: pairs)
+        == [true, false, true])
+    #expect(items.equalities(with: ContiguousArray(edited), at: pairs) == nil)
+    #expect([[1]].equalities(with: [[1]], at: [(old: 0, new: 0)]) == [true])
   }
 
   @Test func diffsOfArraysWithTheSameIDsReadAsBefore() {

@@ -30,8 +30,7 @@ import Testing
 }
 
 extension UTF8BufferTests {
-  /// Text is decoded run by run (ASCII apart from the rest): the same string as decoding it
-  /// whole.
+  /// Pieces of any script, appended one by one, read back as the string they make.
   @Test func textDecodesAsAWhole() {
     var generator = SplitMix(seed: 3)
     let pieces = ["a", "line\n", "…", "café", " ", "🙂", "0123456789abcdef", "é…", "\u{2212}"]
