@@ -1,6 +1,10 @@
 import Foundation
 import IssueReporting
 
+#if canImport(Testing)
+  import Testing
+#endif
+
 /// Asserts that a value's snapshot equals the one written in the call's trailing closure, and
 /// writes the snapshot into the test source when it is missing or (if asked) wrong.
 ///
@@ -68,7 +72,7 @@ public func assertInlineSnapshot<Value>(
   }
   let scopedRecord =
     SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
-  let assertion = SnapshotAssertion(
+  var assertion = SnapshotAssertion(
     actual: actual,
     expected: expected?(),
     record: RecordingEnvironment.process.resolve(call: record, scoped: scopedRecord),
@@ -83,6 +87,9 @@ public func assertInlineSnapshot<Value>(
     function: "\(function)",
     diff: { snapshotting.diffing.diffV2($0, $1)?.0 }
   )
+  #if canImport(Testing)
+    assertion.runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false
+  #endif
   ExitFlush.install()
   RecordingEnvironment.announceOnce()
   if let failure = assertion.run(recorder: .shared, environment: .process) {

@@ -74,8 +74,8 @@ import Testing
       }
       // The children count as built now: after the files were written, before any recording.
       let built = try (0..<trials).map {
-        try LiveSourceFiles().modificationTime(of: directory.file("Trial\($0).swift").path)
-      }.max() ?? 0
+        try LiveSourceFiles().changeTime(of: directory.file("Trial\($0).swift").path)
+      }.max().map { $0 + 1 } ?? 0
       let children = try (0..<2).map { index in
         try Self.spawnChild(
           index: index,
