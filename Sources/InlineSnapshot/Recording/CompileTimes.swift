@@ -10,9 +10,9 @@ import Foundation
 /// one.
 package struct CompileTimes: Sendable {
   /// The binary's build time, the latest moment any source can have been compiled.
-  let binaryTime: Int64?
+  package let binaryTime: Int64?
   /// The object file of each source, by the source's path with symlinks resolved.
-  let objects: [String: String]
+  package let objects: [String: String]
 
   package init(binaryTime: Int64?, objects: [String: String]) {
     self.binaryTime = binaryTime
