@@ -94,7 +94,7 @@ package struct SnapshotAssertion {
     switch outcome {
     case .recorded where runsWithSeveralArguments:
       let difference = diff(expected ?? "", actual ?? "").map { " Difference: …\n\n" + indented($0) }
-      return "Recorded a new snapshot\(labelSuffix), not yet written\(difference ?? ".")"
+      return "Recorded a new snapshot\(labelSuffix), not yet written.\(difference ?? "")"
         + "\n\n" + Self.severalArgumentsMessage
     case .recorded where record == .all || expected == nil:
       var report = "Automatically recorded a new snapshot\(labelSuffix)."
@@ -126,7 +126,7 @@ package struct SnapshotAssertion {
     return failure + "\n\n" + reason
   }
 
-  static let severalArgumentsMessage = """
+  package static let severalArgumentsMessage = """
     This test runs once per argument, and one inline snapshot holds one value: the snapshot is \
     written when the test process ends only if every argument produces this same value here. \
     If another argument produces a different value, nothing is recorded at this call and the \

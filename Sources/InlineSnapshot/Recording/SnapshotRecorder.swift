@@ -203,7 +203,9 @@ package final class SnapshotRecorder: Sendable {
     let path = site.filePath
     if state.aliases[path] == nil {
       let identity = files.identity(of: path) ?? path
-      state.aliases[path] = state.pathsByIdentity[identity, default: path]
+      let first = state.pathsByIdentity[identity] ?? path
+      state.pathsByIdentity[identity] = first
+      state.aliases[path] = first
     }
     var site = site
     site.filePath = state.aliases[path] ?? path

@@ -186,6 +186,56 @@ import Testing
     #expect(files["/Tests.swift"] == edited)
   }
 
+  @Test func twoPathsToOneFileRecordIntoItOnce() {
+    // A file compiled into two targets through a hard link: one text, two `#filePath`s.
+    let files = MemoryFiles(["/A/Tests.swift": Self.source], links: ["/B/Tests.swift": "/A/Tests.swift"])
+    let recorder = SnapshotRecorder(files: files)
+    #expect(recorder.record("1", replacing: nil, at: Self.site("/A/Tests.swift", line: 2)) == .recorded)
+    #expect(recorder.record("1", replacing: nil, at: Self.site("/B/Tests.swift", line: 2)) == .recorded)
+    #expect(recorder.record("2", replacing: nil, at: Self.site("/B/Tests.swift", line: 3)) == .recorded)
+    let report = recorder.flush()
+    #expect(report.problems.isEmpty)
+    #expect(report.written == ["Recorded 2 snapshots in /A/Tests.swift"])
+    let both = SnapshotRewriter.apply(
+      [Self.site(line: 2).edit(writing: "1"), Self.site(line: 3).edit(writing: "2")],
+      to: Self.source
+    )
+    #expect(files["/A/Tests.swift"] == both.text)
+  }
+
+  @Test func aCallGettingTwoValuesThroughTwoPathsIsAConflict() {
+    let files = MemoryFiles(["/A/Tests.swift": Self.source], links: ["/B/Tests.swift": "/A/Tests.swift"])
+    let recorder = SnapshotRecorder(files: files)
+    #expect(recorder.observe("1", at: Self.site("/A/Tests.swift", line: 2)) == .consistent)
+    #expect(recorder.record("1", replacing: nil, at: Self.site("/A/Tests.swift", line: 2)) == .recorded)
+    #expect(
+      recorder.observe("one", at: Self.site("/B/Tests.swift", line: 2))
+        == .conflicting(cancelledRecording: true)
+    )
+    #expect(recorder.record("one", replacing: nil, at: Self.site("/B/Tests.swift", line: 2)) == .conflicted)
+    _ = recorder.flush()
+    #expect(files["/A/Tests.swift"] == Self.source)
+  }
+
+  @Test func aFileHardLinkedIntoTwoTargetsIsRecordedThroughBoth() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let first = directory.file("Tests.swift").path
+    let second = directory.file("Linked.swift").path
+    try Data(Self.source.utf8).write(to: URL(fileURLWithPath: first))
+    try FileManager.default.linkItem(atPath: first, toPath: second)
+    let recorder = SnapshotRecorder(files: LiveSourceFiles())
+    #expect(recorder.record("1", replacing: nil, at: Self.site(first, line: 2)) == .recorded)
+    #expect(recorder.record("2", replacing: nil, at: Self.site(second, line: 3)) == .recorded)
+    let report = recorder.flush()
+    #expect(report.problems.isEmpty)
+    let both = SnapshotRewriter.apply(
+      [Self.site(line: 2).edit(writing: "1"), Self.site(line: 3).edit(writing: "2")],
+      to: Self.source
+    )
+    #expect(Fixtures.text(URL(fileURLWithPath: second)) == both.text)
+  }
+
   @Test func aUnicodeEquivalentEditMadeDuringTheRunIsKept() {
     let composed = "// caf\u{E9}\n" + Self.source
     let decomposed = "// cafe\u{301}\n" + Self.source
