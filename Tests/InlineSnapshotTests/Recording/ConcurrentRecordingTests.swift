@@ -78,7 +78,6 @@ import Testing
       }.max().map { $0 + 1 } ?? 0
       let children = try (0..<2).map { index in
         try Self.spawnChild(
-          index: index,
           environment: [
             Self.childVariable: "\(index)",
             "VERBATIM_RECORDING_DIRECTORY": directory.url.path,
@@ -163,10 +162,16 @@ import Testing
     var waitingFor: String
   }
 
-  static func spawnChild(index: Int, environment: [String: String], log: URL) throws -> Process {
+  /// Runs this test binary's Swift Testing tests matching `filter`, with `environment`, its
+  /// output going to `log`.
+  static func spawnChild(
+    filter: String = "recordingChild",
+    environment: [String: String],
+    log: URL
+  ) throws -> Process {
     let process = Process()
     process.executableURL = Bundle.main.executableURL
-    process.arguments = ["--testing-library", "swift-testing", "--filter", "recordingChild"]
+    process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     FileManager.default.createFile(atPath: log.path, contents: nil)
     let handle = try FileHandle(forWritingTo: log)
