@@ -30,6 +30,8 @@ package struct InPlaceWrite {
     case verified
     /// Everything is checked: the write starts now.
     case checked
+    /// The new text is in the file, not yet synced to the disk: the window is over.
+    case replaced
     /// The new text is written and synced; not yet checked afterwards.
     case written
   }
@@ -52,8 +54,12 @@ package struct InPlaceWrite {
       let named = FileStatus(path: path), named.identity == before.identity
     else { throw changedBeforeWrite }
     checkpoint(.checked)
-    if let failure = writeAll(replacement) {
+    if let failure = replaceContents(with: replacement) {
       throw restoring(after: failure)
+    }
+    checkpoint(.replaced)
+    if fsync(descriptor) != 0 {
+      throw restoring(after: errno)
     }
     checkpoint(.written)
     guard let after = FileStatus(path: path), after.identity == before.identity else {
@@ -112,8 +118,8 @@ package struct InPlaceWrite {
     #endif
   }
 
-  /// Writes `bytes` as the whole file and syncs it; returns the error number on failure.
-  private func writeAll(_ bytes: [UInt8]) -> Int32? {
+  /// Writes `bytes` as the whole file; returns the error number on failure.
+  private func replaceContents(with bytes: [UInt8]) -> Int32? {
     var written = 0
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { buffer in
@@ -125,16 +131,13 @@ package struct InPlaceWrite {
       guard count > 0 else { return count == 0 ? EIO : errno }
       written += count
     }
-    guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else {
-      return errno
-    }
-    return nil
+    return ftruncate(descriptor, off_t(bytes.count)) == 0 ? nil : errno
   }
 
   /// Puts the original bytes back after a failed write, and the error to throw.
   private func restoring(after failure: Int32) -> SourceFileError {
     let reason = LiveSourceFiles.error(failure, reading: false).message
-    if writeAll(original) == nil {
+    if replaceContents(with: original) == nil, fsync(descriptor) == 0 {
       return SourceFileError(message: "\(reason); the file was left as it was")
     }
     let saved = RecoveryFile.save(original, of: path)
