@@ -103,7 +103,6 @@ package final class SnapshotRecorder: Sendable {
     let fingerprint = hasher.finalize()
     return state.withLock { state in
       let site = canonical(site, in: &state)
-      defer { updateInterruptNotice(state) }
       guard let previous = state.observedValues[site] else {
         state.observedValues[site] = fingerprint
         return .consistent
@@ -112,7 +111,10 @@ package final class SnapshotRecorder: Sendable {
       let firstConflict = state.conflicts.insert(site).inserted
       let cancelled =
         state.pending[site.filePath]?[site.callLocation]?.removeValue(forKey: site) != nil
-      if cancelled { state.cancelled.insert(site) }
+      if cancelled {
+        state.cancelled.insert(site)
+        updateInterruptNotice(state)
+      }
       return firstConflict || cancelled ? .conflicting(cancelledRecording: cancelled) : .consistent
     }
   }
@@ -129,7 +131,6 @@ package final class SnapshotRecorder: Sendable {
   ) -> Outcome {
     state.withLock { state in
       let site = canonical(site, in: &state)
-      defer { updateInterruptNotice(state) }
       guard !state.conflicts.contains(site) else { return .conflicted }
       guard !state.flushedFiles.contains(site.filePath) else {
         return .failed("\(site.filePath) was already rewritten in this run.")
@@ -178,6 +179,7 @@ package final class SnapshotRecorder: Sendable {
         return .failed(failure.reason)
       }
       state.pending[site.filePath, default: [:]][site.callLocation, default: [:]][site] = edit
+      updateInterruptNotice(state)
       return .recorded
     }
   }

@@ -82,7 +82,8 @@ import Testing
       compileTime: { _ in nil },
       interruptNotice: .shared
     )
-    InterruptNotice.shared.installHandlers()
+    // What the first assertion of a test process does: it installs the handlers too.
+    ExitFlush.install()
     let outcome = recorder.record("1", replacing: nil, at: SnapshotRecorderTests.site(path, line: 2))
     #expect(outcome == .recorded)
     FileManager.default.createFile(
