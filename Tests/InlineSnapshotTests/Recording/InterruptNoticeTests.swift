@@ -86,10 +86,8 @@ import Testing
     ExitFlush.install()
     let outcome = recorder.record("1", replacing: nil, at: SnapshotRecorderTests.site(path, line: 2))
     #expect(outcome == .recorded)
-    FileManager.default.createFile(
-      atPath: URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("ready").path,
-      contents: Data()
-    )
+    let ready = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("ready")
+    try Data().write(to: ready)
     while true { pause() }
   }
 }
