@@ -26,7 +26,8 @@ package enum CompiledText {
   package static func changedSinceBuild(_ path: String) -> String {
     """
     \(path) changed since the test binary was built, so this test's line and column may point \
-    at another call now. Build and run the tests again to record.
+    at another call now. Build and run the tests again to record (if only the file's links \
+    changed, `touch` it first, so that it is compiled again).
     """
   }
 }

@@ -32,7 +32,7 @@ package enum TestBinary {
   /// The candidates for the test binary, the likeliest first: on Apple platforms the image
   /// holding this library (the test binary when linked statically, as SwiftPM does), the main
   /// executable (the test binary on Linux), and loaded `.xctest` bundles (a runner loads them).
-  static var paths: [String] {
+  package static var paths: [String] {
     var paths: [String] = []
     #if canImport(Darwin)
       var info = Dl_info()

@@ -61,7 +61,7 @@ import Testing
     return result
   }
 
-  #if os(Linux)
+  #if os(Linux) || os(macOS)
     @Test(arguments: shapes)
     func twoProcessesRecordingIntoOneFileWriteEverySnapshotOnce(_ shape: Shape) async throws {
       let directory = try TemporaryDirectory()
@@ -77,7 +77,8 @@ import Testing
         try LiveSourceFiles().changeTime(of: directory.file("Trial\($0).swift").path)
       }.max().map { $0 + 1 } ?? 0
       let children = try (0..<2).map { index in
-        try Self.spawnChild(
+        try ChildTestProcess.start(
+          filter: "recordingChild",
           environment: [
             Self.childVariable: "\(index)",
             "VERBATIM_RECORDING_DIRECTORY": directory.url.path,
@@ -160,24 +161,5 @@ import Testing
 
   struct ChildTimeout: Error {
     var waitingFor: String
-  }
-
-  /// Runs this test binary's Swift Testing tests matching `filter`, with `environment`, its
-  /// output going to `log`.
-  static func spawnChild(
-    filter: String = "recordingChild",
-    environment: [String: String],
-    log: URL
-  ) throws -> Process {
-    let process = Process()
-    process.executableURL = Bundle.main.executableURL
-    process.arguments = ["--testing-library", "swift-testing", "--filter", filter]
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: log)
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    return process
   }
 }

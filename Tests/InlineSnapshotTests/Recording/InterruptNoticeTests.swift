@@ -35,7 +35,7 @@ import Testing
     #expect(message.contains("\n  /Some/Long/Path/To/Tests.swift:1\n"))
   }
 
-  #if os(Linux)
+  #if os(Linux) || os(macOS)
     @Test(arguments: [SIGINT, SIGTERM])
     func anInterruptedProcessSaysWhichRecordingsItDropped(_ signalNumber: Int32) throws {
       let directory = try TemporaryDirectory()
@@ -43,7 +43,7 @@ import Testing
       let path = directory.file("Tests.swift").path
       try Data(SnapshotRecorderTests.source.utf8).write(to: URL(fileURLWithPath: path))
       let log = directory.file("child.log")
-      let child = try ConcurrentRecordingTests.spawnChild(
+      let child = try ChildTestProcess.start(
         filter: "interruptedChild",
         environment: [Self.childVariable: path],
         log: log

@@ -105,3 +105,39 @@ import Testing
     #expect(error?.message == "The file is not valid UTF-8.")
   }
 }
+
+/// The checks inside a write, one moment at a time.
+@Suite struct InPlaceWriteTests {
+  @Test func aSaveThatRacesTheWriteIsReportedWithTheOriginalTextSaved() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("Tests.swift").path
+    try Data("original\n".utf8).write(to: URL(fileURLWithPath: path))
+    let editor = EditorSave(path: path, text: "the editor's text\n", way: .inPlace, moment: 1)
+    let files = LiveSourceFiles { step in
+      if step == .replaced { editor.tick("\(step)") }
+    }
+    editor.arm()
+    let error = #expect(throws: SourceFileChanged.self) {
+      try files.write("recorded\n", to: path, replacing: "original\n")
+    }
+    #expect(Fixtures.text(URL(fileURLWithPath: path)) == "the editor's text\n")
+    let message = try #require(error?.message)
+    #expect(message.hasPrefix("another program wrote to \(path) while the snapshots were written"))
+    let saved = try #require(message.components(separatedBy: "is saved in ").last)
+    #expect(Fixtures.text(URL(fileURLWithPath: saved)) == "original\n")
+    try? FileManager.default.removeItem(atPath: saved)
+  }
+
+  @Test func aFileThatNoLongerHoldsThePlannedTextIsNotWritten() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("Tests.swift").path
+    try Data("saved by an editor\n".utf8).write(to: URL(fileURLWithPath: path))
+    let error = #expect(throws: SourceFileChanged.self) {
+      try LiveSourceFiles().write("recorded\n", to: path, replacing: "original\n")
+    }
+    #expect(error?.message == "\(path) changed just before the snapshots were to be written (an editor saved it?)")
+    #expect(Fixtures.text(URL(fileURLWithPath: path)) == "saved by an editor\n")
+  }
+}
