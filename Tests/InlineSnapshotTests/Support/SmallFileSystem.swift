@@ -1,3 +1,4 @@
+import Dump
 import Foundation
 import Testing
 
@@ -12,22 +13,31 @@ import Testing
 ///
 /// Only root on Linux can mount one; tests that need it are enabled by ``canMount``.
 struct SmallFileSystem {
-  enum Kind: String, Sendable, CustomTestStringConvertible {
+  enum Kind: String, Sendable {
     case tmpfs
     case ext2OnLoopDevice
-    var testDescription: String { rawValue }
   }
 
-  static let unavailableReason = "mounting a small file system needs root on Linux"
+  static let unavailableReason =
+    "mounting a small file system needs root on Linux, in a system that allows mounts"
 
-  /// Whether this process can mount one.
-  static var canMount: Bool {
-    #if os(Linux)
-      geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/mount")
-    #else
-      false
-    #endif
+  /// Whether this process can mount a file system of `kind`: tried once, on a tiny one.
+  static func canMount(_ kind: Kind) -> Bool {
+    mountable.withLock { known in
+      if let answer = known[kind] { return answer }
+      #if os(Linux)
+        let answer =
+          geteuid() == 0 && (try? SmallFileSystem(kind, kilobytes: 256))
+          .map { $0.remove() } != nil
+      #else
+        let answer = false
+      #endif
+      known[kind] = answer
+      return answer
+    }
   }
+
+  private static let mountable = Locked<[Kind: Bool]>([:])
 
   let holder: TemporaryDirectory
   /// The mounted folder.
