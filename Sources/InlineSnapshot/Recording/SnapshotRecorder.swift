@@ -351,7 +351,7 @@ package final class SnapshotRecorder: Sendable {
           report.problems.append(
             """
             \(path):\(edit.line): another test process changed this call while the tests ran; \
-            its snapshot was not written. Re-run the tests to record it.
+            its snapshot was not written. Build and run the tests again to record it.
             """
           )
           return nil
