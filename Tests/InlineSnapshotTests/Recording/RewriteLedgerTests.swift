@@ -48,4 +48,19 @@ import Testing
     #expect(ledger.history(of: "/Old.swift").isEmpty)
     #expect(ledger.history(of: "/New.swift").map(\.text) == ["new"])
   }
+
+  @Test func everyPathToAFileSharesItsEntry() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let ledger = TemporaryDirectoryRewriteLedger(directory: directory.file("ledger"))
+    let file = directory.file("Tests.swift").path
+    let hardLink = directory.file("Linked.swift").path
+    let symlink = directory.file("Symlink.swift").path
+    try Data("text\n".utf8).write(to: URL(fileURLWithPath: file))
+    try FileManager.default.linkItem(atPath: file, toPath: hardLink)
+    try FileManager.default.createSymbolicLink(atPath: symlink, withDestinationPath: file)
+    ledger.setHistory([RecordedText(text: "text\n", changeTime: 1)], of: hardLink)
+    #expect(ledger.history(of: file).map(\.text) == ["text\n"])
+    #expect(ledger.history(of: symlink).map(\.text) == ["text\n"])
+  }
 }
