@@ -282,7 +282,13 @@ package final class SnapshotRecorder: Sendable {
       return (work, state.cancelled)
     }
     var report = FlushReport()
-    for (path, source, edits) in work {
+    for (index, (path, source, edits)) in work.enumerated() {
+      // A signal now drops only the files not yet written.
+      interruptNotice?.update(
+        pending: work[index...].flatMap { path, _, edits in
+          edits.map(\.line).sorted().map { "\(path):\($0)" }
+        }
+      )
       do {
         try files.withExclusiveLock(on: path) {
           try write(edits, compiledFrom: source, to: path, report: &report)
