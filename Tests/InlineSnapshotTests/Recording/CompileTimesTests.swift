@@ -28,24 +28,34 @@ import Testing
     let directory: TemporaryDirectory
     let source: String
     let object: String
+    let diagnostics: String
     let binary: String
 
     init(savingDuringLink edit: String? = nil) throws {
       directory = try TemporaryDirectory()
       source = directory.file("Tests.swift").path
       object = directory.file("Tests.swift.o").path
+      diagnostics = directory.file("Tests.dia").path
       binary = directory.file("PackageTests.xctest").path
       try Self.write(CompileTimesTests.source, to: source)
       try Self.write("object", to: object)
+      try compile(diagnostics: "none")
       if let edit { try Self.write(edit, to: source) }
       try Self.write("binary", to: binary)
+    }
+
+    /// A compile that leaves the object as it was (its bytes would not change, or it failed)
+    /// and writes `diagnostics`, a file of `Fixtures/InlineSnapshot/Diagnostics`.
+    func compile(diagnostics kind: String) throws {
+      let url = Fixtures.root.appendingPathComponent("InlineSnapshot/Diagnostics/\(kind).dia")
+      try Self.write(try Data(contentsOf: url), to: diagnostics)
     }
 
     var compileTimes: CompileTimes {
       get throws {
         CompileTimes(
           binaryTime: try LiveSourceFiles().modificationTime(of: binary),
-          objects: [source: object]
+          outputs: [source: .init(object: object, diagnostics: diagnostics, others: [])]
         )
       }
     }
@@ -53,6 +63,10 @@ import Testing
     /// Writes `text` once the file system's clock has passed every time in the folder, so
     /// each step of the build has a time of its own.
     static func write(_ text: String, to path: String) throws {
+      try write(Data(text.utf8), to: path)
+    }
+
+    static func write(_ data: Data, to path: String) throws {
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
       let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       let latest = names.compactMap {
@@ -63,7 +77,7 @@ import Testing
         FileManager.default.createFile(atPath: probe, contents: Data())
       } while try LiveSourceFiles().changeTime(of: probe) <= latest
       try FileManager.default.removeItem(atPath: probe)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      try data.write(to: URL(fileURLWithPath: path))
     }
   }
 
@@ -120,10 +134,44 @@ import Testing
     #expect(Fixtures.text(URL(fileURLWithPath: build.source)) == Self.edited)
   }
 
-  @Test func anObjectFileNewerThanTheBinaryCountsAsTheBinarysTime() throws {
-    let times = CompileTimes(binaryTime: 5, objects: [:])
+  @Test func aFileSavedUnchangedAndCompiledAgainIsRecorded() throws {
+    // An editor's save without a change, a checkout back and forth: the compile that follows
+    // makes the same object, so it leaves the object and the binary as they were.
+    let build = try Build()
+    defer { build.directory.remove() }
+    try Build.write(Self.source, to: build.source)
+    try build.compile(diagnostics: "none")
+    #expect(try Self.recordFirstCall(in: build) == .recorded)
+  }
+
+  @Test(arguments: ["error", "warning"])
+  func aFileEditedThenCompiledWithDiagnosticsIsRefused(_ diagnostics: String) throws {
+    // A failed compile leaves the object as it was too; a stale binary run after it
+    // (`--skip-build`) was built from the text before the edit. A warning is not told apart.
+    let build = try Build()
+    defer { build.directory.remove() }
+    try Build.write(Self.edited, to: build.source)
+    try build.compile(diagnostics: diagnostics)
+    #expect(try Self.recordFirstCall(in: build) == Self.refusal(build.source))
+    #expect(Fixtures.text(URL(fileURLWithPath: build.source)) == Self.edited)
+  }
+
+  @Test func serializedDiagnosticsAreToldFromNone() throws {
+    let folder = Fixtures.root.appendingPathComponent("InlineSnapshot/Diagnostics")
+    func holdsNone(_ name: String) throws -> Bool? {
+      SerializedDiagnostics.holdsNoDiagnostic(Array(try Data(contentsOf: folder.appendingPathComponent(name))))
+    }
+    #expect(try holdsNone("none.dia") == true)
+    #expect(try holdsNone("error.dia") == false)
+    #expect(try holdsNone("warning.dia") == false)
+    #expect(SerializedDiagnostics.holdsNoDiagnostic(Array("not a bitstream".utf8)) == nil)
+    #expect(SerializedDiagnostics.holdsNoDiagnostic([]) == nil)
+  }
+
+  @Test func aSourceWithoutKnownOutputsCountsAsCompiledWithTheBinary() throws {
+    let times = CompileTimes(binaryTime: 5, outputs: [:])
     #expect(times.compileTime(of: "/Unknown.swift") == 5)
-    #expect(CompileTimes(binaryTime: nil, objects: [:]).compileTime(of: "/Unknown.swift") == nil)
+    #expect(CompileTimes(binaryTime: nil, outputs: [:]).compileTime(of: "/Unknown.swift") == nil)
   }
 
   @Test func theOutputFileMapsOfABuildFolderNameEachSourcesObject() throws {
@@ -134,14 +182,18 @@ import Testing
     let map = """
       {
         "": { "swift-dependencies": "/build/Tests.build/primary.swiftdeps" },
-        "/src/Tests/A.swift": { "object": "/build/Tests.build/A.swift.o", "dependencies": "x.d" },
+        "/src/Tests/A.swift": {
+          "object": "/build/Tests.build/A.swift.o", "dependencies": "x.d", "diagnostics": "A.dia"
+        },
         "/src/Tests/B.swift": { "dependencies": "y.d" }
       }
       """
     try Data(map.utf8).write(to: target.appendingPathComponent("output-file-map.json"))
     #expect(
-      CompileTimes.objectFiles(under: directory.url)
-        == ["/src/Tests/A.swift": "/build/Tests.build/A.swift.o"]
+      CompileTimes.outputs(under: directory.url) == [
+        "/src/Tests/A.swift": .init(
+          object: "/build/Tests.build/A.swift.o", diagnostics: "A.dia", others: ["x.d"])
+      ]
     )
   }
 
@@ -155,11 +207,12 @@ import Testing
   )
   func thisTestBinaryFindsTheObjectFileOfThisSource() throws {
     let source = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().path
-    let object = try #require(CompileTimes.current.objects[source])
-    #expect(object.hasSuffix("CompileTimesTests.swift.o"))
+    let outputs = try #require(CompileTimes.current.outputs[source])
+    #expect(outputs.object.hasSuffix("CompileTimesTests.swift.o"))
+    #expect(outputs.diagnostics?.hasSuffix("CompileTimesTests.dia") == true)
     let compiled = try #require(CompileTimes.current.compileTime(of: #filePath))
-    #expect(compiled == (try LiveSourceFiles().modificationTime(of: object)))
-    #expect(compiled <= (try #require(TestBinary.modificationTime)))
+    #expect(compiled >= (try LiveSourceFiles().modificationTime(of: outputs.object)))
+    #expect(compiled > (try LiveSourceFiles().changeTime(of: source)))
   }
 
   @Test func theBuildFolderOfABinaryIsTheOneHoldingItsBundle() {
