@@ -3,6 +3,8 @@
 #   1. copy this fixture package to a temporary folder, depending on this repository;
 #   1b. `swift test` with CI=true and no SNAPSHOT_TESTING_RECORD: must fail, print the actual
 #      values and write nothing;
+#   1c. a test file edited after the build with its modification time set back: recording must
+#      not write into it, and must say why;
 #   2. `swift test` with SNAPSHOT_TESTING_RECORD=failed: must fail (under XCTest and Swift
 #      Testing) and rewrite the test files into exactly Expected/*.swift;
 #   3. `swift test` again: must pass and leave the files untouched;
@@ -49,6 +51,30 @@ grep -q "Hello, Blob!" "$work/ci.log" \
 for file in "$tests/"*.swift; do
   cmp -s "$file" "$work/$(basename "$file")" || fail "the CI run rewrote $(basename "$file")"
 done
+
+echo "run.sh: a file edited after the build, its modification time set back (must not be written)"
+# As `cp -p`, `rsync -a` or `touch -r` leave it: the text differs from the one compiled (a line
+# above every call), but its modification time is older than the build.
+target="$tests/GreetingTests.swift"
+cp -p "$target" "$work/greeting.original"
+{ echo "// A line added after the build, above every call."; cat "$work/greeting.original"; } >"$target"
+cp "$target" "$work/greeting.edited"
+touch -r "$work/greeting.original" "$target"
+if SNAPSHOT_TESTING_RECORD=failed swift test --skip-build >"$work/stale.log" 2>&1; then
+  cat "$work/stale.log"
+  fail "the run with a stale binary passed, but it has missing and wrong snapshots"
+fi
+if ! cmp -s "$target" "$work/greeting.edited"; then
+  diff -u "$work/greeting.edited" "$target" || true
+  fail "snapshots were written into GreetingTests.swift, which changed after the build"
+fi
+grep -q "changed since the test binary was built" "$work/stale.log" \
+  || { cat "$work/stale.log"; fail "the run did not say why GreetingTests.swift was not written"; }
+# Back to the original files, compiled again: `touch`, as their status changed after the build.
+cp "$work/original/"*.swift "$tests/"
+touch "$tests/"*.swift
+swift build --build-tests >"$work/build-restored.log" 2>&1 \
+  || { cat "$work/build-restored.log"; fail "the rebuild from the original files failed"; }
 
 echo "run.sh: first run, recording (expected to fail)"
 if SNAPSHOT_TESTING_RECORD=failed swift test --skip-build >"$work/first.log" 2>&1; then

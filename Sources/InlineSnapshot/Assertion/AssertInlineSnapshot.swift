@@ -1,6 +1,10 @@
 import Dump
 import Foundation
 
+#if canImport(Testing)
+  import Testing
+#endif
+
 /// Asserts that a value's snapshot equals the one written in the call's trailing closure, and
 /// writes the snapshot into the test source when it is missing or (if asked) wrong.
 ///
@@ -69,7 +73,7 @@ public func assertInlineSnapshot<Value>(
   }
   let scopedRecord =
     SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
-  let assertion = SnapshotAssertion(
+  var assertion = SnapshotAssertion(
     actual: actual,
     expected: expected?(),
     record: RecordingEnvironment.process.resolve(call: record, scoped: scopedRecord),
@@ -86,6 +90,9 @@ public func assertInlineSnapshot<Value>(
   )
   // First, so that recordings are written before a missing test support ends the process.
   TestFailure.prepareExitStatus()
+  #if canImport(Testing)
+    assertion.runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false
+  #endif
   ExitFlush.install()
   RecordingEnvironment.announceOnce()
   if let failure = assertion.run(recorder: .shared, environment: .process) {

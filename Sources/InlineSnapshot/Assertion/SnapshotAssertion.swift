@@ -12,6 +12,9 @@ package struct SnapshotAssertion {
   package var message: String
   package var function: String
   package var diff: (String, String) -> String?
+  /// Whether the test runs once per argument (`@Test(arguments:)`): then another argument may
+  /// produce another value at this site, and the recording would be cancelled.
+  package var runsWithSeveralArguments = false
 
   package init(
     actual: String?,
@@ -89,6 +92,10 @@ package struct SnapshotAssertion {
   private func recordingReport(recorder: SnapshotRecorder) -> String {
     let outcome = recorder.record(actual, replacing: expected, at: site)
     switch outcome {
+    case .recorded where runsWithSeveralArguments:
+      let difference = diff(expected ?? "", actual ?? "").map { " Difference: …\n\n" + indented($0) }
+      return "Recorded a new snapshot\(labelSuffix), not yet written.\(difference ?? "")"
+        + "\n\n" + Self.severalArgumentsMessage
     case .recorded where record == .all || expected == nil:
       var report = "Automatically recorded a new snapshot\(labelSuffix)."
       if let difference = diff(expected ?? "", actual ?? "") {
@@ -118,6 +125,14 @@ package struct SnapshotAssertion {
     }
     return failure + "\n\n" + reason
   }
+
+  package static let severalArgumentsMessage = """
+    This test runs once per argument, and one inline snapshot holds one value: the snapshot is \
+    written when the test process ends only if every argument produces this same value here. \
+    If another argument produces a different value, nothing is recorded at this call and the \
+    run says so. To snapshot a value per argument, snapshot them together in one test (for \
+    example as an array or a dictionary keyed by argument).
+    """
 
   static let conflictMessage = """
     This call site produced different values in this run (a loop or a parameterized test?), \

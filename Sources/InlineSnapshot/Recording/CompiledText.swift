@@ -1,30 +1,33 @@
 /// Which text of a source file a test binary was compiled from: the text its `#line`s and
 /// `#column`s describe.
 package enum CompiledText {
-  /// The text the binary built at `buildTime` was compiled from, or `nil` when it is unknown.
+  /// The text compiled at `compileTime`, or `nil` when it is unknown.
   ///
-  /// - The file has not changed since the build: its current text.
+  /// - The file has not changed since it was compiled: its current text.
   /// - It changed, but only through recording processes (the ledger's `history` ends with the
-  ///   current text): the text it had at the build.
-  /// - It changed otherwise (edited, checked out): unknown. Recording into it could put a
-  ///   snapshot into another call, so the caller refuses.
+  ///   current text): the text it had when it was compiled.
+  /// - It changed otherwise (edited, checked out, copied over): unknown. Recording into it could
+  ///   put a snapshot into another call, so the caller refuses.
   ///
-  /// A `nil` build time (unknown binary) counts the current text as compiled.
+  /// Times are change times (see ``SourceFileAccess/changeTime(of:)``): a change in the same
+  /// tick as the compilation counts as after it. A `nil` compile time (unknown build) counts
+  /// the current text as compiled.
   package static func resolve(
     current: RecordedText,
-    buildTime: Int64?,
+    compileTime: Int64?,
     history: [RecordedText]
   ) -> String? {
-    guard let buildTime, current.modificationTime > buildTime else { return current.text }
+    guard let compileTime, current.changeTime >= compileTime else { return current.text }
     guard let last = history.last, last.holds(current.text) else { return nil }
-    return history.last { $0.modificationTime <= buildTime }?.text
+    return history.last { $0.changeTime < compileTime }?.text
   }
 
   /// The refusal for a file whose compiled text is unknown.
   package static func changedSinceBuild(_ path: String) -> String {
     """
     \(path) changed since the test binary was built, so this test's line and column may point \
-    at another call now. Build and run the tests again to record.
+    at another call now. Build and run the tests again to record (if only the file's links \
+    changed, `touch` it first, so that it is compiled again).
     """
   }
 }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Swift Testing has no "all tests finished" hook a library can observe, and XCTest observers
 /// do not see Swift Testing runs; `atexit` runs after both, once, in every test process.
-/// Writing only then means no test is still running against the file being rewritten.
+/// Writing only then means no test is still running against the file being rewritten. A
+/// process stopped by SIGINT or SIGTERM writes nothing and says so (see ``InterruptNotice``).
 package enum ExitFlush {
   /// Registers the exit handler; only the first call has an effect.
   package static func install() {
@@ -12,6 +13,7 @@ package enum ExitFlush {
   }
 
   private static let registration: Void = {
+    InterruptNotice.shared.installHandlers()
     atexit {
       let report = SnapshotRecorder.shared.flush()
       // Notes written before this binary was built serve no process of this run or later.

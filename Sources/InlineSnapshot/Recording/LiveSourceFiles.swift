@@ -12,33 +12,34 @@ import Foundation
 ///
 /// Writes go into the file itself, not through a temporary file and a rename: a symlink keeps
 /// pointing at the file it names, which receives the text; the mode, owner and hard links stay;
-/// and a file in a folder you cannot write to can still be recorded. The lock is `flock` on the
-/// source file itself: it guards exactly the file's contents, survives the in-place writes
-/// (the file is never replaced), needs no lock file to create or clean up, is shared by every
-/// path that reaches the file (symlinks included), and the system releases it when a process
-/// dies. A crash in the middle of a write can leave the file cut short; the recorder saves the
-/// text it replaces in the rewrite ledger first (see ``TemporaryDirectoryRewriteLedger``).
+/// and a file in a folder you cannot write to can still be recorded. Each write checks the file
+/// right before writing and undoes itself on failure (see ``InPlaceWrite``). The lock is
+/// `flock` on the source file itself: it guards exactly the file's contents, survives the
+/// in-place writes (the file is never replaced), needs no lock file to create or clean up, is
+/// shared by every path that reaches the file (symlinks included), and the system releases it
+/// when a process dies. Editors do not take it; the check before each write is what protects
+/// their saves.
 package struct LiveSourceFiles: SourceFileAccess {
   /// How long to wait for another process's lock before giving up.
   static let lockTimeout: TimeInterval = 120
 
-  package init() {}
+  private let checkpoint: @Sendable (InPlaceWrite.Step) -> Void
+
+  package init() {
+    self.init(checkpoint: { _ in })
+  }
+
+  /// Files whose writes call `checkpoint` at each step, for tests that act (save the file, say)
+  /// at each moment of a write.
+  package init(checkpoint: @escaping @Sendable (InPlaceWrite.Step) -> Void) {
+    self.checkpoint = checkpoint
+  }
 
   package func read(_ path: String) throws -> String {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw Self.error(errno, reading: true) }
     defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = buffer.withUnsafeMutableBytes {
-        SystemCall.read(descriptor, $0.baseAddress, $0.count)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { throw Self.error(errno, reading: true) }
-      if count == 0 { break }
-      bytes += buffer[..<count]
-    }
+    let bytes = try InPlaceWrite.readAll(descriptor)
     // Decoded by the standard library, which keeps a byte order mark (Foundation drops it).
     let text = String(decoding: bytes, as: UTF8.self)
     guard text.utf8.elementsEqual(bytes) else {
@@ -47,48 +48,48 @@ package struct LiveSourceFiles: SourceFileAccess {
     return text
   }
 
-  package func write(_ text: String, to path: String) throws {
+  package func write(_ text: String, to path: String, replacing expected: String) throws {
+    if let refusal = writeRefusal(for: path) { throw SourceFileError(message: refusal) }
+    let descriptor = open(path, O_RDWR)
+    guard descriptor >= 0 else { throw Self.error(errno, reading: false) }
+    defer { close(descriptor) }
+    try InPlaceWrite(
+      descriptor: descriptor,
+      path: path,
+      original: Array(expected.utf8),
+      replacement: Array(text.utf8),
+      checkpoint: checkpoint
+    ).run()
+  }
+
+  package func writeRefusal(for path: String) -> String? {
     var info = stat()
-    guard stat(path, &info) == 0 else { throw Self.error(errno, reading: false) }
+    guard stat(path, &info) == 0 else { return Self.error(errno, reading: false).message }
     // Root may write anywhere; a file nobody may write to is still meant to stay as it is.
     let mode = Int(info.st_mode) & 0o7777
     guard mode & 0o222 != 0 else {
-      throw SourceFileError(
-        message: """
-          the file is read-only (mode \(Self.octal(mode))); make it writable and run the tests \
-          again
-          """
-      )
+      return """
+        the file is read-only (mode \(Self.octal(mode))); make it writable and run the tests again
+        """
     }
-    let descriptor = open(path, O_WRONLY)
-    guard descriptor >= 0 else { throw Self.error(errno, reading: false) }
-    defer { close(descriptor) }
-    let bytes = Array(text.utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        buffer.baseAddress.map {
-          pwrite(descriptor, $0 + written, buffer.count - written, off_t(written))
-        } ?? -1
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { throw Self.error(errno, reading: false) }
-      written += count
-    }
-    guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else {
-      throw Self.error(errno, reading: false)
-    }
+    guard access(path, W_OK) == 0 else { return Self.error(errno, reading: false).message }
+    return nil
   }
 
+  package func identity(of path: String) -> String? {
+    FileStatus(path: path).map { $0.identity.map(String.init).joined(separator: ":") }
+  }
+
+  package func changeTime(of path: String) throws -> Int64 {
+    guard let status = FileStatus(path: path) else { throw Self.error(errno, reading: true) }
+    return status.changed
+  }
+
+  /// When the file's contents were last written (which tools can set back), in nanoseconds
+  /// since 1970.
   package func modificationTime(of path: String) throws -> Int64 {
-    var info = stat()
-    guard stat(path, &info) == 0 else { throw Self.error(errno, reading: true) }
-    #if canImport(Darwin)
-      let time = info.st_mtimespec
-    #else
-      let time = info.st_mtim
-    #endif
-    return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    guard let status = FileStatus(path: path) else { throw Self.error(errno, reading: true) }
+    return status.modified
   }
 
   package func withExclusiveLock<Result>(
@@ -135,18 +136,5 @@ package struct LiveSourceFiles: SourceFileAccess {
   private static func octal(_ mode: Int) -> String {
     let digits = String(mode, radix: 8)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
-}
-
-/// The C library's `read`, which `LiveSourceFiles.read(_:)` hides.
-private enum SystemCall {
-  static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Darwin)
-      Darwin.read(descriptor, buffer, count)
-    #elseif canImport(Glibc)
-      Glibc.read(descriptor, buffer, count)
-    #else
-      Musl.read(descriptor, buffer, count)
-    #endif
   }
 }

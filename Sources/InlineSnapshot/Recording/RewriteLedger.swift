@@ -4,12 +4,12 @@ import Foundation
 package struct RecordedText: Equatable, Sendable {
   /// The file's whole text.
   package var text: String
-  /// The file's modification time once it held the text (see ``SourceFileAccess``).
-  package var modificationTime: Int64
+  /// The file's change time once it held the text (see ``SourceFileAccess/changeTime(of:)``).
+  package var changeTime: Int64
 
-  package init(text: String, modificationTime: Int64) {
+  package init(text: String, changeTime: Int64) {
     self.text = text
-    self.modificationTime = modificationTime
+    self.changeTime = changeTime
   }
 
   /// Whether the two texts are the same bytes (`String`'s `==` calls é and e + U+0301 equal).
@@ -80,18 +80,21 @@ package struct TemporaryDirectoryRewriteLedger: RewriteLedger {
   }
 
   private func entryURL(for path: String) -> URL {
-    // Every spelling of the path (symlinks, `..`) names one entry.
-    let canonical = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    return directory.appendingPathComponent(Self.fingerprint(canonical))
+    // Every path to the file (symlinks, hard links, `..`) names one entry. An entry left by a
+    // deleted file whose inode is reused holds texts the new file does not: it is not used.
+    let key =
+      LiveSourceFiles().identity(of: path)
+      ?? URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    return directory.appendingPathComponent(Self.fingerprint(key))
   }
 
-  private static let header = Array("verbatim-rewrite-history 1\n".utf8)
+  private static let header = Array("verbatim-rewrite-history 2\n".utf8)
 
   /// The header, then per text a line `time byteCount` followed by the text's bytes.
   static func encode(_ history: [RecordedText]) -> [UInt8] {
     var bytes = header
     for entry in history {
-      bytes += Array("\(entry.modificationTime) \(entry.text.utf8.count)\n".utf8)
+      bytes += Array("\(entry.changeTime) \(entry.text.utf8.count)\n".utf8)
       bytes += Array(entry.text.utf8)
     }
     return bytes
@@ -110,7 +113,7 @@ package struct TemporaryDirectoryRewriteLedger: RewriteLedger {
       else { return nil }
       let start = newline + 1
       let text = String(decoding: bytes[start..<start + count], as: UTF8.self)
-      history.append(RecordedText(text: text, modificationTime: time))
+      history.append(RecordedText(text: text, changeTime: time))
       index = start + count
     }
     return history

@@ -41,34 +41,56 @@ package final class SnapshotRecorder: Sendable {
     /// Recordings cancelled because their site later produced another value.
     var cancelled: Set<SnapshotSite> = []
     var flushedFiles: Set<String> = []
+    /// Why a file cannot be written, by file; `nil` when it can.
+    var writeRefusals: [String: String?] = [:]
+    /// The first path seen for each file (see ``SourceFileAccess/identity(of:)``), and the path
+    /// each other path to that file stands for.
+    var pathsByIdentity: [String: String] = [:]
+    var aliases: [String: String] = [:]
   }
 
   private let files: any SourceFileAccess
   private let ledger: any RewriteLedger
-  private let buildTime: Int64?
+  private let compileTime: @Sendable (String) -> Int64?
+  private let interruptNotice: InterruptNotice?
   private let state = Locked(State())
 
   /// Creates a recorder that reads and writes through `files` and tells other processes which
   /// texts it wrote through `ledger`.
   ///
-  /// - Parameter buildTime: When the test binary was built (in the clock of
-  ///   ``SourceFileAccess/modificationTime(of:)``), to tell a file changed since then; `nil`
-  ///   takes every file's current text as the one compiled.
+  /// - Parameters:
+  ///   - compileTime: When each file was compiled into the test binary (in the clock of
+  ///     ``SourceFileAccess/changeTime(of:)``), to tell a file changed since then; `nil` takes
+  ///     the file's current text as the one compiled.
+  ///   - interruptNotice: Where to keep, for a signal handler, the list of recordings an
+  ///     interrupted process would drop.
   package init(
+    files: any SourceFileAccess,
+    ledger: any RewriteLedger = SingleProcessRewriteLedger(),
+    compileTime: @escaping @Sendable (String) -> Int64?,
+    interruptNotice: InterruptNotice? = nil
+  ) {
+    self.files = files
+    self.ledger = ledger
+    self.compileTime = compileTime
+    self.interruptNotice = interruptNotice
+  }
+
+  /// A recorder whose every file was compiled at `buildTime` (`nil`: as it is now).
+  package convenience init(
     files: any SourceFileAccess,
     ledger: any RewriteLedger = SingleProcessRewriteLedger(),
     buildTime: Int64? = nil
   ) {
-    self.files = files
-    self.ledger = ledger
-    self.buildTime = buildTime
+    self.init(files: files, ledger: ledger, compileTime: { _ in buildTime })
   }
 
   /// The recorder of this process; it flushes when the process exits.
   package static let shared = SnapshotRecorder(
     files: LiveSourceFiles(),
     ledger: TemporaryDirectoryRewriteLedger(),
-    buildTime: TestBinary.modificationTime
+    compileTime: { CompileTimes.current.compileTime(of: $0) },
+    interruptNotice: .shared
   )
 
   /// Notes the value an assertion produced at `site`, to catch a site that produces several.
@@ -80,6 +102,7 @@ package final class SnapshotRecorder: Sendable {
     hasher.combine(actual)
     let fingerprint = hasher.finalize()
     return state.withLock { state in
+      let site = canonical(site, in: &state)
       guard let previous = state.observedValues[site] else {
         state.observedValues[site] = fingerprint
         return .consistent
@@ -88,7 +111,10 @@ package final class SnapshotRecorder: Sendable {
       let firstConflict = state.conflicts.insert(site).inserted
       let cancelled =
         state.pending[site.filePath]?[site.callLocation]?.removeValue(forKey: site) != nil
-      if cancelled { state.cancelled.insert(site) }
+      if cancelled {
+        state.cancelled.insert(site)
+        updateInterruptNotice(state)
+      }
       return firstConflict || cancelled ? .conflicting(cancelledRecording: cancelled) : .consistent
     }
   }
@@ -104,6 +130,7 @@ package final class SnapshotRecorder: Sendable {
     at site: SnapshotSite
   ) -> Outcome {
     state.withLock { state in
+      let site = canonical(site, in: &state)
       guard !state.conflicts.contains(site) else { return .conflicted }
       guard !state.flushedFiles.contains(site.filePath) else {
         return .failed("\(site.filePath) was already rewritten in this run.")
@@ -140,6 +167,9 @@ package final class SnapshotRecorder: Sendable {
           """
         )
       }
+      if let refusal = writeRefusal(of: site.filePath, in: &state) {
+        return .failed(refusal)
+      }
       let edit = site.edit(writing: snapshot)
       let callEdits = (state.pending[site.filePath]?[site.callLocation] ?? [:])
         .filter { $0.key != site }
@@ -149,6 +179,7 @@ package final class SnapshotRecorder: Sendable {
         return .failed(failure.reason)
       }
       state.pending[site.filePath, default: [:]][site.callLocation, default: [:]][site] = edit
+      updateInterruptNotice(state)
       return .recorded
     }
   }
@@ -167,6 +198,41 @@ package final class SnapshotRecorder: Sendable {
     }
   }
 
+  /// `site` as named by the first path seen to its file: two paths to one file (hard links,
+  /// symlinks, a file compiled into two targets) record into one text, and a call that gets
+  /// two values through them is a conflict.
+  private func canonical(_ site: SnapshotSite, in state: inout State) -> SnapshotSite {
+    let path = site.filePath
+    if state.aliases[path] == nil {
+      let identity = files.identity(of: path) ?? path
+      let first = state.pathsByIdentity[identity] ?? path
+      state.pathsByIdentity[identity] = first
+      state.aliases[path] = first
+    }
+    var site = site
+    site.filePath = state.aliases[path] ?? path
+    return site
+  }
+
+  /// Why recording cannot write `path` (a read-only file, say), checked once per file, so a
+  /// test is never told that a snapshot will be written when it cannot be.
+  private func writeRefusal(of path: String, in state: inout State) -> String? {
+    if let known = state.writeRefusals[path] { return known }
+    let refusal = files.writeRefusal(for: path).map {
+      "\(path) cannot be written, so nothing is recorded in it: \($0)."
+    }
+    state.writeRefusals[path] = refusal
+    return refusal
+  }
+
+  /// Tells the interrupt notice which recordings are still waiting to be written.
+  private func updateInterruptNotice(_ state: State) {
+    guard let interruptNotice else { return }
+    let sites = state.pending.values.flatMap { $0.values.flatMap(\.keys) }
+      .sorted { ($0.filePath, $0.line, $0.column) < ($1.filePath, $1.line, $1.column) }
+    interruptNotice.update(pending: sites.map { "\($0.filePath):\($0.line)" })
+  }
+
   private struct CompiledSourceError: Error {
     var message: String
   }
@@ -178,11 +244,11 @@ package final class SnapshotRecorder: Sendable {
     let compiled = try files.withExclusiveLock(on: path) {
       let current = RecordedText(
         text: try files.read(path),
-        modificationTime: try files.modificationTime(of: path)
+        changeTime: try files.changeTime(of: path)
       )
       return CompiledText.resolve(
         current: current,
-        buildTime: buildTime,
+        compileTime: compileTime(path),
         history: ledger.history(of: path)
       )
     }
@@ -216,12 +282,25 @@ package final class SnapshotRecorder: Sendable {
       return (work, state.cancelled)
     }
     var report = FlushReport()
-    for (path, source, edits) in work {
+    for (index, (path, source, edits)) in work.enumerated() {
+      // A signal now drops only the files not yet written.
+      interruptNotice?.update(
+        pending: work[index...].flatMap { path, _, edits in
+          edits.map(\.line).sorted().map { "\(path):\($0)" }
+        }
+      )
       do {
         try files.withExclusiveLock(on: path) {
           try write(edits, compiledFrom: source, to: path, report: &report)
         }
         state.withLock { _ = $0.flushedFiles.insert(path) }
+      } catch let error as SourceFileChanged {
+        report.problems.append(
+          """
+          \(error.message); \(Self.snapshots(edits.count)) not written there, and the file was \
+          left as saved. Build and run the tests again to record them.
+          """
+        )
       } catch {
         report.problems.append(
           "Could not write \(Self.snapshots(edits.count)) to \(path): \(error)."
@@ -236,6 +315,7 @@ package final class SnapshotRecorder: Sendable {
         written: this call site later produced a different value.
         """
       }
+    interruptNotice?.update(pending: [])
     return report
   }
 
@@ -248,7 +328,7 @@ package final class SnapshotRecorder: Sendable {
   ) throws {
     let current = RecordedText(
       text: try files.read(path),
-      modificationTime: try files.modificationTime(of: path)
+      changeTime: try files.changeTime(of: path)
     )
     let history = ledger.history(of: path)
     var target = source
@@ -262,8 +342,9 @@ package final class SnapshotRecorder: Sendable {
       else {
         report.problems.append(
           """
-          \(path) changed on disk while the tests ran; \(Self.snapshots(edits.count)) not \
-          written. Re-run the tests to record them.
+          \(path) changed on disk while the tests ran (edited, checked out, or written by \
+          another program); \(Self.snapshots(edits.count)) not written. Build and run the tests \
+          again to record them.
           """
         )
         return
@@ -276,7 +357,7 @@ package final class SnapshotRecorder: Sendable {
           report.problems.append(
             """
             \(path):\(edit.line): another test process changed this call while the tests ran; \
-            its snapshot was not written. Re-run the tests to record it.
+            its snapshot was not written. Build and run the tests again to record it.
             """
           )
           return nil
@@ -296,10 +377,10 @@ package final class SnapshotRecorder: Sendable {
       ? Array(history.drop { !$0.holds(source.text) }) : []
     // Saved first: an in-place write cut short by a crash leaves the old text here.
     if kept.isEmpty { ledger.setHistory([current], of: path) }
-    try files.write(rewrite.text, to: path)
+    try files.write(rewrite.text, to: path, replacing: current.text)
     let written = RecordedText(
       text: rewrite.text,
-      modificationTime: try files.modificationTime(of: path)
+      changeTime: try files.changeTime(of: path)
     )
     ledger.setHistory((kept.isEmpty ? [current] : kept) + [written], of: path)
     report.written.append(

@@ -9,11 +9,30 @@ import Foundation
 package enum TestBinary {
   /// When the newest candidate for the test binary was last written (linked), in nanoseconds
   /// since 1970; `nil` when none can be found.
-  ///
-  /// Candidates: the main executable (the test binary on Linux), and on Apple platforms the
-  /// image holding this library (the test binary when linked statically, as SwiftPM does) and
-  /// loaded `.xctest` bundles (a runner loads them).
   package static let modificationTime: Int64? = {
+    paths.compactMap { try? LiveSourceFiles().modificationTime(of: $0) }.max()
+  }()
+
+  /// The folder the binary was built in (SwiftPM's `.build/<triple>/debug`, say), where the
+  /// build keeps what it made of each target; `nil` when no binary is found.
+  package static let buildFolder: URL? = paths.first.map(buildFolder(ofBinaryAt:))
+
+  /// The folder a binary at `path` was built in: the one holding its `.xctest` bundle when it
+  /// is inside one, else its own folder.
+  package static func buildFolder(ofBinaryAt path: String) -> URL {
+    let binary = URL(fileURLWithPath: path)
+    var candidate = binary
+    while candidate.pathComponents.count > 1 {
+      if candidate.pathExtension == "xctest" { return candidate.deletingLastPathComponent() }
+      candidate = candidate.deletingLastPathComponent()
+    }
+    return binary.deletingLastPathComponent()
+  }
+
+  /// The candidates for the test binary, the likeliest first: on Apple platforms the image
+  /// holding this library (the test binary when linked statically, as SwiftPM does), the main
+  /// executable (the test binary on Linux), and loaded `.xctest` bundles (a runner loads them).
+  package static var paths: [String] {
     var paths: [String] = []
     #if canImport(Darwin)
       var info = Dl_info()
@@ -25,6 +44,6 @@ package enum TestBinary {
     for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
       if let executable = bundle.executableURL?.path { paths.append(executable) }
     }
-    return paths.compactMap { try? LiveSourceFiles().modificationTime(of: $0) }.max()
-  }()
+    return paths
+  }
 }

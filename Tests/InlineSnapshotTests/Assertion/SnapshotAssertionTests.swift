@@ -229,6 +229,27 @@ import Testing
     }
   }
 
+  @Test func aParameterizedTestsFailureSaysTheRecordingMayBeCancelled() {
+    let files = MemoryFiles([Self.path: Self.source])
+    let recorder = SnapshotRecorder(files: files)
+    var failures: [String] = []
+    for value in ["a", "b"] {
+      var assertion = SnapshotAssertion(
+        actual: value, expected: nil, record: .missing, site: Self.missing, function: "test(_:)")
+      assertion.runsWithSeveralArguments = true
+      if let failure = assertion.run(recorder: recorder, environment: Self.local) {
+        failures.append(failure)
+      }
+    }
+    #expect(files[Self.path] == Self.source)
+    #expect(failures.count == 2)
+    // The first argument's failure does not say "Automatically recorded": it says what happens.
+    #expect(failures.first?.hasPrefix("Recorded a new snapshot, not yet written. Difference: …") == true, "\(failures)")
+    #expect(failures.first?.hasSuffix(SnapshotAssertion.severalArgumentsMessage) == true)
+    #expect(failures.first?.contains("Automatically recorded") == false)
+    #expect(failures.last?.contains("This call site produced different values in this run") == true)
+  }
+
   @Test func aRecordingThatCannotBeWrittenKeepsTheValueInTheMessage() {
     let site = SnapshotSite(filePath: Self.path, line: 1, column: 1)
     let run = run(actual: "precious", expected: nil, at: site, record: .missing)

@@ -61,7 +61,7 @@ import Testing
     return result
   }
 
-  #if os(Linux)
+  #if os(Linux) || os(macOS)
     @Test(arguments: shapes)
     func twoProcessesRecordingIntoOneFileWriteEverySnapshotOnce(_ shape: Shape) async throws {
       let directory = try TemporaryDirectory()
@@ -74,11 +74,11 @@ import Testing
       }
       // The children count as built now: after the files were written, before any recording.
       let built = try (0..<trials).map {
-        try LiveSourceFiles().modificationTime(of: directory.file("Trial\($0).swift").path)
-      }.max() ?? 0
+        try LiveSourceFiles().changeTime(of: directory.file("Trial\($0).swift").path)
+      }.max().map { $0 + 1 } ?? 0
       let children = try (0..<2).map { index in
-        try Self.spawnChild(
-          index: index,
+        try ChildTestProcess.start(
+          filter: "recordingChild",
           environment: [
             Self.childVariable: "\(index)",
             "VERBATIM_RECORDING_DIRECTORY": directory.url.path,
@@ -161,18 +161,5 @@ import Testing
 
   struct ChildTimeout: Error {
     var waitingFor: String
-  }
-
-  static func spawnChild(index: Int, environment: [String: String], log: URL) throws -> Process {
-    let process = Process()
-    process.executableURL = Bundle.main.executableURL
-    process.arguments = ["--testing-library", "swift-testing", "--filter", "recordingChild"]
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    FileManager.default.createFile(atPath: log.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: log)
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    return process
   }
 }

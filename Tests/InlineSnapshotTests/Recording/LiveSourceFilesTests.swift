@@ -9,7 +9,7 @@ import Testing
     let path = directory.file("Tests.swift").path
     let text = "a\r\n\tb \u{FEFF}é\n"
     try Data("a longer text than the one written\n".utf8).write(to: URL(fileURLWithPath: path))
-    try LiveSourceFiles().write(text, to: path)
+    try LiveSourceFiles().write(text, to: path, replacing: "a longer text than the one written\n")
     #expect(try LiveSourceFiles().read(path) == text)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(text.utf8))
   }
@@ -22,7 +22,7 @@ import Testing
     try bytes.write(to: URL(fileURLWithPath: path))
     let text = try LiveSourceFiles().read(path)
     #expect(text.unicodeScalars.first == "\u{FEFF}")
-    try LiveSourceFiles().write(text, to: path)
+    try LiveSourceFiles().write(text, to: path, replacing: text)
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
   }
 
@@ -48,7 +48,7 @@ import Testing
     let link = directory.file("Link.swift").path
     try Data("old\n".utf8).write(to: URL(fileURLWithPath: target))
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-    try LiveSourceFiles().write("new\n", to: link)
+    try LiveSourceFiles().write("new\n", to: link, replacing: "old\n")
     let type = try FileManager.default.attributesOfItem(atPath: link)[.type] as? FileAttributeType
     #expect(type == .typeSymbolicLink)
     #expect(Fixtures.text(URL(fileURLWithPath: target)) == "new\n")
@@ -62,7 +62,7 @@ import Testing
     try Data("a longer old text\n".utf8).write(to: URL(fileURLWithPath: path))
     try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
     let before = try FileManager.default.attributesOfItem(atPath: path)
-    try LiveSourceFiles().write("new\n", to: path)
+    try LiveSourceFiles().write("new\n", to: path, replacing: "a longer old text\n")
     let after = try FileManager.default.attributesOfItem(atPath: path)
     #expect(after[.posixPermissions] as? Int == mode)
     #expect(after[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)
@@ -75,7 +75,7 @@ import Testing
     let path = directory.file("Tests.swift").path
     try Data("old\n".utf8).write(to: URL(fileURLWithPath: path))
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
-    let error = #expect(throws: SourceFileError.self) { try LiveSourceFiles().write("new\n", to: path) }
+    let error = #expect(throws: SourceFileError.self) { try LiveSourceFiles().write("new\n", to: path, replacing: "old\n") }
     #expect(error?.message == "the file is read-only (mode 0444); make it writable and run the tests again")
     #expect(Fixtures.text(URL(fileURLWithPath: path)) == "old\n")
   }
@@ -84,7 +84,7 @@ import Testing
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("Gone/Tests.swift").path
-    let error = #expect(throws: SourceFileError.self) { try LiveSourceFiles().write("new\n", to: path) }
+    let error = #expect(throws: SourceFileError.self) { try LiveSourceFiles().write("new\n", to: path, replacing: "old\n") }
     #expect(error?.message == "the file no longer exists (or its folder was moved)")
   }
 
@@ -103,5 +103,41 @@ import Testing
     try Data([0x63, 0x61, 0x66, 0xE9]).write(to: URL(fileURLWithPath: path))
     let error = #expect(throws: SourceFileError.self) { try LiveSourceFiles().read(path) }
     #expect(error?.message == "The file is not valid UTF-8.")
+  }
+}
+
+/// The checks inside a write, one moment at a time.
+@Suite struct InPlaceWriteTests {
+  @Test func aSaveThatRacesTheWriteIsReportedWithTheOriginalTextSaved() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("Tests.swift").path
+    try Data("original\n".utf8).write(to: URL(fileURLWithPath: path))
+    let editor = EditorSave(path: path, text: "the editor's text\n", way: .inPlace, moment: 1)
+    let files = LiveSourceFiles { step in
+      if step == .replaced { editor.tick("\(step)") }
+    }
+    editor.arm()
+    let error = #expect(throws: SourceFileChanged.self) {
+      try files.write("recorded\n", to: path, replacing: "original\n")
+    }
+    #expect(Fixtures.text(URL(fileURLWithPath: path)) == "the editor's text\n")
+    let message = try #require(error?.message)
+    #expect(message.hasPrefix("another program wrote to \(path) while the snapshots were written"))
+    let saved = try #require(message.components(separatedBy: "is saved in ").last)
+    #expect(Fixtures.text(URL(fileURLWithPath: saved)) == "original\n")
+    try? FileManager.default.removeItem(atPath: saved)
+  }
+
+  @Test func aFileThatNoLongerHoldsThePlannedTextIsNotWritten() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("Tests.swift").path
+    try Data("saved by an editor\n".utf8).write(to: URL(fileURLWithPath: path))
+    let error = #expect(throws: SourceFileChanged.self) {
+      try LiveSourceFiles().write("recorded\n", to: path, replacing: "original\n")
+    }
+    #expect(error?.message == "\(path) changed just before the snapshots were to be written (an editor saved it?)")
+    #expect(Fixtures.text(URL(fileURLWithPath: path)) == "saved by an editor\n")
   }
 }

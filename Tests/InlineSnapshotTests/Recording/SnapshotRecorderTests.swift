@@ -114,7 +114,7 @@ import Testing
 
       """
     let files = MemoryFiles(["/Tests.swift": source])
-    let built = files.time(of: "/Tests.swift")
+    let built = files.build()
     let ledger = MemoryRewriteLedger()
     let xcTest = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
     #expect(xcTest.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
@@ -134,8 +134,9 @@ import Testing
   @Test func anotherProcessRecordingTheSameCallIsReportedNotOverwritten() {
     let files = MemoryFiles(["/Tests.swift": Self.source])
     let ledger = MemoryRewriteLedger()
-    let first = SnapshotRecorder(files: files, ledger: ledger, buildTime: 1)
-    let second = SnapshotRecorder(files: files, ledger: ledger, buildTime: 1)
+    let built = files.build()
+    let first = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
+    let second = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
     #expect(first.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
     #expect(second.record("one", replacing: nil, at: Self.site(line: 2)) == .recorded)
     #expect(first.flush().problems.isEmpty)
@@ -150,8 +151,9 @@ import Testing
     // Two test processes that read the file before either wrote it (`--parallel`, `--filter`).
     let files = MemoryFiles(["/Tests.swift": Self.source])
     let ledger = MemoryRewriteLedger()
-    let first = SnapshotRecorder(files: files, ledger: ledger, buildTime: 1)
-    let second = SnapshotRecorder(files: files, ledger: ledger, buildTime: 1)
+    let built = files.build()
+    let first = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
+    let second = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
     #expect(first.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
     #expect(second.record("2", replacing: nil, at: Self.site(line: 3)) == .recorded)
     #expect(first.flush().problems.isEmpty)
@@ -167,7 +169,7 @@ import Testing
 
   @Test func aFileEditedAfterTheBuildIsNeverWrittenInto() {
     let files = MemoryFiles(["/Tests.swift": Self.source])
-    let built = files.time(of: "/Tests.swift")
+    let built = files.build()
     // Line 2 of the edited file holds another call, without a closure: a snapshot written
     // there would land in a test that never ran.
     let edited = "// A comment added after the build.\n" + Self.source
@@ -182,6 +184,56 @@ import Testing
     #expect(reason.contains("Build and run the tests again"))
     _ = recorder.flush()
     #expect(files["/Tests.swift"] == edited)
+  }
+
+  @Test func twoPathsToOneFileRecordIntoItOnce() {
+    // A file compiled into two targets through a hard link: one text, two `#filePath`s.
+    let files = MemoryFiles(["/A/Tests.swift": Self.source], links: ["/B/Tests.swift": "/A/Tests.swift"])
+    let recorder = SnapshotRecorder(files: files)
+    #expect(recorder.record("1", replacing: nil, at: Self.site("/A/Tests.swift", line: 2)) == .recorded)
+    #expect(recorder.record("1", replacing: nil, at: Self.site("/B/Tests.swift", line: 2)) == .recorded)
+    #expect(recorder.record("2", replacing: nil, at: Self.site("/B/Tests.swift", line: 3)) == .recorded)
+    let report = recorder.flush()
+    #expect(report.problems.isEmpty)
+    #expect(report.written == ["Recorded 2 snapshots in /A/Tests.swift"])
+    let both = SnapshotRewriter.apply(
+      [Self.site(line: 2).edit(writing: "1"), Self.site(line: 3).edit(writing: "2")],
+      to: Self.source
+    )
+    #expect(files["/A/Tests.swift"] == both.text)
+  }
+
+  @Test func aCallGettingTwoValuesThroughTwoPathsIsAConflict() {
+    let files = MemoryFiles(["/A/Tests.swift": Self.source], links: ["/B/Tests.swift": "/A/Tests.swift"])
+    let recorder = SnapshotRecorder(files: files)
+    #expect(recorder.observe("1", at: Self.site("/A/Tests.swift", line: 2)) == .consistent)
+    #expect(recorder.record("1", replacing: nil, at: Self.site("/A/Tests.swift", line: 2)) == .recorded)
+    #expect(
+      recorder.observe("one", at: Self.site("/B/Tests.swift", line: 2))
+        == .conflicting(cancelledRecording: true)
+    )
+    #expect(recorder.record("one", replacing: nil, at: Self.site("/B/Tests.swift", line: 2)) == .conflicted)
+    _ = recorder.flush()
+    #expect(files["/A/Tests.swift"] == Self.source)
+  }
+
+  @Test func aFileHardLinkedIntoTwoTargetsIsRecordedThroughBoth() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let first = directory.file("Tests.swift").path
+    let second = directory.file("Linked.swift").path
+    try Data(Self.source.utf8).write(to: URL(fileURLWithPath: first))
+    try FileManager.default.linkItem(atPath: first, toPath: second)
+    let recorder = SnapshotRecorder(files: LiveSourceFiles())
+    #expect(recorder.record("1", replacing: nil, at: Self.site(first, line: 2)) == .recorded)
+    #expect(recorder.record("2", replacing: nil, at: Self.site(second, line: 3)) == .recorded)
+    let report = recorder.flush()
+    #expect(report.problems.isEmpty)
+    let both = SnapshotRewriter.apply(
+      [Self.site(line: 2).edit(writing: "1"), Self.site(line: 3).edit(writing: "2")],
+      to: Self.source
+    )
+    #expect(Fixtures.text(URL(fileURLWithPath: second)) == both.text)
   }
 
   @Test func aUnicodeEquivalentEditMadeDuringTheRunIsKept() {
@@ -217,14 +269,35 @@ import Testing
     #expect(files["/Tests.swift"] == Self.source)
   }
 
-  @Test func aWriteFailureIsOneLineThatSaysWhy() throws {
+  @Test func aReadOnlyFileFailsTheTestWithoutSayingItWasRecorded() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("Tests.swift").path
     try Data(Self.source.utf8).write(to: URL(fileURLWithPath: path))
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
     let recorder = SnapshotRecorder(files: LiveSourceFiles())
+    #expect(
+      recorder.record("1", replacing: nil, at: Self.site(path, line: 2))
+        == .failed(
+          """
+          \(path) cannot be written, so nothing is recorded in it: the file is read-only (mode \
+          0444); make it writable and run the tests again.
+          """
+        )
+    )
+    #expect(recorder.flush().problems.isEmpty)
+    #expect(Fixtures.text(URL(fileURLWithPath: path)) == Self.source)
+  }
+
+  @Test func aWriteFailureIsOneLineThatSaysWhy() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("Tests.swift").path
+    try Data(Self.source.utf8).write(to: URL(fileURLWithPath: path))
+    let recorder = SnapshotRecorder(files: LiveSourceFiles())
     #expect(recorder.record("1", replacing: nil, at: Self.site(path, line: 2)) == .recorded)
+    // Made read-only while the tests ran.
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
     let problems = recorder.flush().problems
     #expect(
       problems == [

@@ -3,8 +3,8 @@ import InlineSnapshot
 
 /// Source files kept in memory, with switches to make reads or writes fail.
 ///
-/// Modification times come from a counter: every change of a file stamps it with the next tick,
-/// so a test can say "built after this text" with ``time(of:)``.
+/// Change times come from a counter: every change of a file stamps it with the next tick, so a
+/// test can say "built after this text" with ``build()``.
 final class MemoryFiles: SourceFileAccess, @unchecked Sendable {
   struct Failure: Error, CustomStringConvertible {
     var description: String
@@ -18,17 +18,39 @@ final class MemoryFiles: SourceFileAccess, @unchecked Sendable {
 
   private let contents: Locked<Contents>
   let unreadable: Set<String>
+  /// Files whose writes fail (a full disk, say).
   let unwritable: Set<String>
+  /// Files recording is told it may not write (read-only).
+  let readOnly: Set<String>
+  /// Paths that name the same file as another path (hard links), by that other path.
+  let links: [String: String]
 
-  init(_ files: [String: String], unreadable: Set<String> = [], unwritable: Set<String> = []) {
+  init(
+    _ files: [String: String],
+    unreadable: Set<String> = [],
+    unwritable: Set<String> = [],
+    readOnly: Set<String> = [],
+    links: [String: String] = [:]
+  ) {
     self.contents = Locked(Contents(texts: files, times: files.mapValues { _ in 1 }))
     self.unreadable = unreadable
     self.unwritable = unwritable
+    self.readOnly = readOnly
+    self.links = links
+  }
+
+  /// A tick after every change so far: the time of a build that happens now.
+  func build() -> Int64 {
+    contents.withLock {
+      $0.clock += 1
+      return $0.clock
+    }
   }
 
   subscript(path: String) -> String? {
-    get { contents.withLock { $0.texts[path] } }
+    get { contents.withLock { $0.texts[links[path] ?? path] } }
     set {
+      let path = links[path] ?? path
       contents.withLock {
         $0.clock += 1
         $0.texts[path] = newValue
@@ -39,7 +61,7 @@ final class MemoryFiles: SourceFileAccess, @unchecked Sendable {
 
   /// The tick at which `path` last changed.
   func time(of path: String) -> Int64 {
-    contents.withLock { $0.times[path] ?? 0 }
+    contents.withLock { $0.times[links[path] ?? path] ?? 0 }
   }
 
   func read(_ path: String) throws -> String {
@@ -49,13 +71,24 @@ final class MemoryFiles: SourceFileAccess, @unchecked Sendable {
     return text
   }
 
-  func write(_ text: String, to path: String) throws {
-    guard !unwritable.contains(path) else { throw Failure(description: "read-only file system") }
+  func write(_ text: String, to path: String, replacing expected: String) throws {
+    guard !unwritable.contains(path) else { throw Failure(description: "the disk is full") }
+    guard self[path].map({ $0.utf8.elementsEqual(expected.utf8) }) == true else {
+      throw SourceFileChanged(message: "\(path) changed just before the write")
+    }
     self[path] = text
   }
 
-  func modificationTime(of path: String) throws -> Int64 {
+  func changeTime(of path: String) throws -> Int64 {
     time(of: path)
+  }
+
+  func identity(of path: String) -> String? {
+    links[path] ?? path
+  }
+
+  func writeRefusal(for path: String) -> String? {
+    readOnly.contains(path) ? "the file is read-only" : nil
   }
 
   func withExclusiveLock<Result>(on path: String, _ body: () throws -> Result) throws -> Result {

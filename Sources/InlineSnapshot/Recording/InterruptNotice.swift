@@ -1,0 +1,98 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a test process stopped by SIGINT or SIGTERM says about the recordings it drops.
+///
+/// Recordings are written when the process exits normally; a signal ends it without that.
+/// A signal handler may not allocate or take locks, so the message is kept ready in a fixed
+/// buffer, rewritten whenever the pending recordings change, and the handler only writes it
+/// to standard error and lets the signal end the process as it would have.
+package final class InterruptNotice: @unchecked Sendable {
+  /// The notice the shared recorder keeps and ``ExitFlush`` installs handlers for.
+  package static let shared = InterruptNotice()
+
+  private static let capacity = 4096
+  // Read by the signal handler, which cannot reach an instance: only the shared notice is.
+  nonisolated(unsafe) private static let buffer = UnsafeMutablePointer<CChar>.allocate(
+    capacity: capacity
+  )
+  nonisolated(unsafe) private static var length = 0
+  /// Set while the buffer is rewritten, so a handler does not write half a message.
+  nonisolated(unsafe) private static var rewriting = false
+  private let lock = NSLock()
+
+  private init() {}
+
+  /// The text the handler will write for these pending recordings (`path:line` each).
+  package static func message(pending: [String]) -> String {
+    guard !pending.isEmpty else { return "" }
+    let count = pending.count == 1 ? "1 recorded snapshot was" : "\(pending.count) recorded snapshots were"
+    var lines = ["InlineSnapshot: the test process was stopped by a signal, so \(count) not written:"]
+    for site in pending {
+      lines.append("  \(site)")
+    }
+    lines.append("Run the tests again to record them.")
+    var text = lines.joined(separator: "\n") + "\n"
+    if text.utf8.count > capacity {
+      let ending = "  … (\(pending.count) in all)\nRun the tests again to record them.\n"
+      var kept = Array(text.utf8.prefix(capacity - ending.utf8.count - 64))
+      while let last = kept.last, last != UInt8(ascii: "\n") { kept.removeLast() }
+      text = String(decoding: kept, as: UTF8.self) + ending
+    }
+    return text
+  }
+
+  /// Keeps the message for `pending` ready for the handler.
+  package func update(pending: [String]) {
+    let bytes = Array(Self.message(pending: pending).utf8.prefix(Self.capacity))
+    lock.withLock {
+      Self.rewriting = true
+      bytes.withUnsafeBufferPointer { source in
+        source.withMemoryRebound(to: CChar.self) {
+          if let base = $0.baseAddress { Self.buffer.update(from: base, count: bytes.count) }
+        }
+      }
+      Self.length = bytes.count
+      Self.rewriting = false
+    }
+  }
+
+  /// The message the handler would write now.
+  package var current: String {
+    lock.withLock {
+      String(decoding: UnsafeRawBufferPointer(start: Self.buffer, count: Self.length), as: UTF8.self)
+    }
+  }
+
+  /// Installs the handler for SIGINT and SIGTERM, where no one else handles them.
+  package func installHandlers() {
+    // Made before any signal: the handler must not be the first to touch them.
+    _ = (Self.buffer, Self.handle)
+    for signalNumber in [SIGINT, SIGTERM] {
+      let previous = signal(signalNumber, Self.handle)
+      // Someone else's handler, or an ignored signal, stays theirs (the default is `nil`).
+      if previous != nil { signal(signalNumber, previous) }
+    }
+  }
+
+  private static let handle: @convention(c) (Int32) -> Void = { signalNumber in
+    if !rewriting, length > 0 {
+      _ = write(STDERR_FILENO, buffer, length)
+    } else if rewriting {
+      let text: StaticString = """
+        InlineSnapshot: the test process was stopped by a signal; recordings were not written.
+
+        """
+      _ = write(STDERR_FILENO, text.utf8Start, text.utf8CodeUnitCount)
+    }
+    signal(signalNumber, SIG_DFL)
+    raise(signalNumber)
+  }
+}
