@@ -19,9 +19,10 @@
 /// - A callback that needs the actor the assertion runs on (the main actor, from a `@MainActor`
 ///   Swift Testing test) cannot arrive: assert from a test that is not on that actor.
 /// - Swift Testing runs tests on Swift concurrency's shared threads, one of which the assertion
-///   blocks: work that needs those threads (an actor, a `Task` not on the main actor) can wait
-///   until the timeout when the tests running at once block them all. Deliver from a dispatch
-///   queue or the main actor, or assert from XCTest.
+///   blocks, and other tests may hold the main actor meanwhile: work that needs an actor or a
+///   `Task` can wait until the timeout in a full run although it passes alone. From Swift
+///   Testing, deliver from a dispatch queue; a main-actor model is safest asserted from XCTest,
+///   whose tests run on the main thread.
 public struct Async<Value> {
   /// Starts the work, which hands its value to the callback once.
   ///
