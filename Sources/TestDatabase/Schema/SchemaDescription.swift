@@ -1,16 +1,17 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// A database's schema as stable, readable text: what a schema snapshot records.
 ///
 /// Tables come first, by name (`STRICT` and `WITHOUT ROWID` noted), each with its columns (type,
-/// primary key, `NOT NULL`, `DEFAULT`, generated), then its foreign keys, unique constraints and indexes; then views and triggers with
+/// primary key, `NOT NULL`, collation, `DEFAULT`, generated), then its foreign keys, unique constraints and indexes; then views and triggers with
 /// their SQL as written. It is read from SQLite's pragmas rather than from the stored
 /// `CREATE TABLE` text, so a table that a migration altered reads the same as one created in
 /// that shape. Virtual tables show their `CREATE VIRTUAL TABLE` statement; their shadow
 /// tables, SQLite's own tables and GRDB's migration log are left out.
 ///
-/// `CHECK` constraints and collations are not in SQLite's pragmas, and do not show.
+/// `CHECK` constraints are not in SQLite's pragmas, and do not show.
 public enum SchemaDescription {
   /// The text of `db`'s main schema.
   ///
@@ -54,9 +55,6 @@ public enum SchemaDescription {
     var header = "TABLE \(table)"
     if options?["wr"] == true { header += " WITHOUT ROWID" }
     if options?["strict"] == true { header += " STRICT" }
-    let createSQL = try String.fetchOne(
-      db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?", arguments: [table]) ?? ""
-    let isAutoincrement = createSQL.range(of: "AUTOINCREMENT", options: .caseInsensitive) != nil
     var lines = [header]
     let columns = try Row.fetchAll(db, sql: "SELECT * FROM pragma_table_xinfo(?)", arguments: [table])
     let primaryKey = columns
@@ -69,10 +67,12 @@ public enum SchemaDescription {
       var line = "  \(column["name"] as String)"
       let type: String = column["type"]
       if !type.isEmpty { line += " \(type)" }
+      let metadata = columnMetadata(db, table: table, column: column["name"])
       if primaryKey == [column["name"] as String] {
-        line += isAutoincrement ? " PRIMARY KEY AUTOINCREMENT" : " PRIMARY KEY"
+        line += metadata.isAutoincrement ? " PRIMARY KEY AUTOINCREMENT" : " PRIMARY KEY"
       }
       if (column["notnull"] as Int) != 0 { line += " NOT NULL" }
+      if let collation = metadata.collation, collation.uppercased() != "BINARY" { line += " COLLATE \(collation)" }
       if let value: String = column["dflt_value"] { line += " DEFAULT \(value)" }
       if hidden == 2 || hidden == 3 { line += " GENERATED \(hidden == 2 ? "VIRTUAL" : "STORED")" }
       lines.append(line)
@@ -83,6 +83,18 @@ public enum SchemaDescription {
     lines += try foreignKeys(of: table, in: db)
     lines += try indexes(of: table, in: db)
     return lines.joined(separator: "\n")
+  }
+
+  // What only SQLite's C API tells: a column's collation, and AUTOINCREMENT.
+  private static func columnMetadata(
+    _ db: Database, table: String, column: String
+  ) -> (collation: String?, isAutoincrement: Bool) {
+    var collation: UnsafePointer<CChar>?
+    var autoincrement: Int32 = 0
+    let code = sqlite3_table_column_metadata(
+      db.sqliteConnection, "main", table, column, nil, &collation, nil, nil, &autoincrement)
+    guard code == SQLITE_OK else { return (nil, false) }
+    return (collation.map { String(cString: $0) }, autoincrement != 0)
   }
 
   private static func foreignKeys(of table: String, in db: Database) throws -> [String] {
