@@ -41,3 +41,24 @@ struct BookshelfTests {
     }
   }
 }
+
+// The README's migration test.
+@Test(.testDatabase(.libraryV2.migrated(upTo: "create loans")))
+func sortTitlesAreFilledFromExistingBooks() throws {
+  let database = try DatabaseClone.current
+  try database.write { db in
+    try db.execute(sql: """
+      INSERT INTO authors (id, name) VALUES (1, 'Ursula K. Le Guin');
+      INSERT INTO books (id, title, authorID, addedAt) VALUES (1, 'The Dispossessed', 1, '');
+      """)
+  }
+  try assertChanges {
+    try database.migrate()  // the migrations after "create loans"
+  } changes: {
+    """
+      books(id: 1)
+    -   sortTitle: NULL
+    +   sortTitle: "the dispossessed"
+    """
+  }
+}

@@ -3,45 +3,8 @@ import GRDB
 import Testing
 import TestDatabase
 
-// A later version of the library's schema: books gain a lower-cased title to sort by, filled
-// in from the existing rows.
-let libraryV2Migrator: DatabaseMigrator = {
-  var migrator = LibrarySchema.migrator
-  migrator.registerMigration("add sortTitle") { db in
-    try db.execute(sql: """
-      ALTER TABLE books ADD COLUMN sortTitle TEXT NOT NULL DEFAULT '';
-      UPDATE books SET sortTitle = lower(title);
-      """)
-  }
-  return migrator
-}()
-
-extension DatabaseTemplate {
-  static let libraryV2 = DatabaseTemplate(
-    "library v2", migrator: libraryV2Migrator, seed: LibrarySchema.seed)
-}
-
 @Suite struct MigrationTestingTests {
-  @Test(.testDatabase(.libraryV2.migrated(upTo: "create loans")))
-  func rowsInTheOldShapeAreMigratedForward() throws {
-    let database = try DatabaseClone.current
-    #expect(try database.read { try $0.columns(in: "books").map(\.name) }.contains("sortTitle") == false)
-    try database.write { db in
-      try db.execute(sql: """
-        INSERT INTO authors (id, name) VALUES (1, 'Ursula K. Le Guin');
-        INSERT INTO books (id, title, authorID, addedAt) VALUES (1, 'The Dispossessed', 1, '');
-        """)
-    }
-    try assertChanges {
-      try database.migrate()
-    } changes: {
-      """
-        books(id: 1)
-      -   sortTitle: NULL
-      +   sortTitle: "the dispossessed"
-      """
-    }
-  }
+  // Rows in the old shape migrated forward: ReadmeExampleTests.sortTitlesAreFilledFromExistingBooks.
 
   @Test func aStoppingPointIsOneTemplatePreparedOnce() {
     #expect(DatabaseTemplate.libraryV2.migrated(upTo: "create books") === DatabaseTemplate.libraryV2.migrated(upTo: "create books"))
