@@ -4,19 +4,28 @@ import GRDBSQLite
 
 /// A database's schema as stable, readable text: what a schema snapshot records.
 ///
-/// Tables come first, by name (`STRICT` and `WITHOUT ROWID` noted), each with its columns (type,
-/// primary key, `NOT NULL`, collation, `DEFAULT`, generated), then its foreign keys, unique constraints and indexes; then views and triggers with
-/// their SQL as written. It is read from SQLite's pragmas rather than from the stored
-/// `CREATE TABLE` text, so a table that a migration altered reads the same as one created in
-/// that shape. Virtual tables show their `CREATE VIRTUAL TABLE` statement; their shadow
-/// tables, SQLite's own tables and GRDB's migration log are left out.
+/// Tables come first, by name (`STRICT` and `WITHOUT ROWID` noted), each with its columns
+/// (type, primary key, `NOT NULL`, collation, `DEFAULT`, generated), then its foreign keys,
+/// unique constraints and indexes; then views and triggers with their SQL as written. It is
+/// read from SQLite's pragmas rather than from the stored `CREATE TABLE` text, so a table that
+/// a migration altered reads the same as one created in that shape. Virtual tables show their
+/// `CREATE VIRTUAL TABLE` statement; their shadow tables, SQLite's own tables and GRDB's
+/// migration log are left out.
 ///
-/// `CHECK` constraints are not in SQLite's pragmas, and do not show.
+/// `CHECK` constraints and the expressions of generated columns are not in SQLite's pragmas,
+/// and do not show.
 public enum SchemaDescription {
   /// The text of `db`'s main schema.
   ///
-  /// - Parameter excludedTables: Tables to leave out. Defaults to GRDB's migration log.
-  public static func text(of db: Database, excludingTables excludedTables: Set<String> = ["grdb_migrations"]) throws -> String {
+  /// Cost: a few pragma queries per table.
+  ///
+  /// - Parameters:
+  ///   - db: A connection to the database.
+  ///   - excludedTables: Tables to leave out. Defaults to GRDB's migration log.
+  public static func text(
+    of db: Database,
+    excludingTables excludedTables: Set<String> = ["grdb_migrations"]
+  ) throws -> String {
     let objects = try Row.fetchAll(db, sql: """
       SELECT type, name, tbl_name, sql FROM sqlite_master
       WHERE name NOT LIKE 'sqlite_%'
