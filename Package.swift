@@ -66,6 +66,8 @@ let package = Package(
         "Dump",
         "InlineSnapshot",
         .product(name: "GRDB", package: "GRDB.swift"),
+        // SQLite's C API, for what GRDB does not expose: statement traces, in-memory images.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -28,6 +28,8 @@ let package = Package(
       name: "TestDatabaseBenchmark",
       dependencies: [
         .product(name: "GRDB", package: "GRDB.swift"),
+        // SQLite's C API, for the floor: what a clone cannot cost less than.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "TestDatabase", package: "Verbatim"),
       ]
     ),

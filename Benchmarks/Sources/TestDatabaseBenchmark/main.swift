@@ -2,10 +2,12 @@ import Foundation
 import GRDB
 import TestDatabase
 
-// Per-test database creation, same schema, same run: clone-from-template vs migrate-and-seed.
-// Each sample creates a database, reads one count from it, and releases it.
+// Per-test database creation, same schema, same run: clone-from-template, SQLite's floor for a
+// copy (open, copy the pages, run the statement), and migrate-and-seed. Each sample creates a
+// database, reads one count from it, and releases it. Then clones on two threads at once.
 
 let samples = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 2_000
+let countSQL = "SELECT count(*) FROM reminders"
 
 let template = DatabaseTemplate(
   "reminders",
@@ -15,7 +17,7 @@ let template = DatabaseTemplate(
 
 func cloneFromTemplate() throws -> Int {
   let clone = try template.makeClone()
-  return try clone.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM reminders") ?? 0 }
+  return try clone.read { try Int.fetchOne($0, sql: countSQL) ?? 0 }
 }
 
 func migrateAndSeed() throws -> Int {
@@ -29,7 +31,7 @@ func migrateAndSeed() throws -> Int {
     try RemindersSchema.seed(db, inputs)
     try db.checkForeignKeys()
   }
-  return try queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM reminders") ?? 0 }
+  return try queue.read { try Int.fetchOne($0, sql: countSQL) ?? 0 }
 }
 
 func milliseconds(_ duration: Duration) -> Double {
@@ -41,37 +43,81 @@ func median(_ values: [Double]) -> Double {
   return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
 }
 
+// Times `work` `count` times, checking the count it reads.
+func measure(_ count: Int, _ work: () throws -> Int) throws -> [Double] {
+  let clock = ContinuousClock()
+  var times: [Double] = []
+  for _ in 0..<count {
+    var rows = 0
+    times.append(milliseconds(try clock.measure { rows = try work() }))
+    guard rows == 24 else { throw BenchmarkError.wrongCount(rows) }
+  }
+  return times
+}
+
+// The median time of one clone while `threads` threads each make clones.
+func concurrentClones(threads: Int, perThread: Int) throws -> Double {
+  let times = Locked([Double]())
+  let failure = Locked<(any Error)?>(nil)
+  let group = DispatchGroup()
+  for _ in 0..<threads {
+    group.enter()
+    Thread.detachNewThread {
+      defer { group.leave() }
+      do {
+        let own = try measure(perThread, cloneFromTemplate)
+        times.withLock { $0 += own }
+      } catch {
+        failure.withLock { $0 = error }
+      }
+    }
+  }
+  group.wait()
+  if let error = failure.withLock({ $0 }) { throw error }
+  return median(times.withLock { $0 })
+}
+
+final class Locked<Value>: @unchecked Sendable {
+  private var value: Value
+  private let lock = NSLock()
+  init(_ value: Value) { self.value = value }
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}
+
 do {
   try template.prepare()
-  // Warm up both paths (allocators, statement caches, page cache).
+  let floor = try template.makeClone().read { try SQLiteFloor(copying: $0) }
+  // Warm up every path (allocators, statement caches, page cache).
   for _ in 0..<100 {
     _ = try cloneFromTemplate()
+    _ = try floor.run(countSQL)
     _ = try migrateAndSeed()
   }
-  let clock = ContinuousClock()
   var cloneTimes: [Double] = []
+  var floorTimes: [Double] = []
   var migrateTimes: [Double] = []
-  // Alternating blocks, so that both paths see the same machine load, each in steady state.
+  // Alternating blocks, so that every path sees the same machine load, each in steady state.
   let blockSize = 50
   for _ in 0..<max(1, samples / blockSize) {
-    for _ in 0..<blockSize {
-      var count = 0
-      cloneTimes.append(milliseconds(try clock.measure { count = try cloneFromTemplate() }))
-      guard count == 24 else { throw BenchmarkError.wrongCount(count) }
-    }
-    for _ in 0..<blockSize {
-      var count = 0
-      migrateTimes.append(milliseconds(try clock.measure { count = try migrateAndSeed() }))
-      guard count == 24 else { throw BenchmarkError.wrongCount(count) }
-    }
+    cloneTimes += try measure(blockSize, cloneFromTemplate)
+    floorTimes += try measure(blockSize) { try floor.run(countSQL) }
+    migrateTimes += try measure(blockSize, migrateAndSeed)
   }
   let clone = median(cloneTimes)
+  let floorTime = median(floorTimes)
   let migrate = median(migrateTimes)
+  let twoThreads = try concurrentClones(threads: 2, perThread: samples)
   print("TestDatabase: fresh database per test, reminders-like schema (5 tables, 50 rows)")
   print("median of \(cloneTimes.count) samples each, in alternating blocks of \(blockSize)")
-  print(String(format: "  clone from template (backup API): %.3f ms", clone))
-  print(String(format: "  migrate and seed:                 %.3f ms", migrate))
-  print(String(format: "  ratio: clone is %.1f× faster", migrate / clone))
+  print(String(format: "  clone from template:                  %.3f ms", clone))
+  print(String(format: "  SQLite's floor (open, copy, query):   %.3f ms", floorTime))
+  print(String(format: "  migrate and seed:                     %.3f ms", migrate))
+  print(String(format: "  clone / floor: %.2f×; migrate and seed / clone: %.1f×", clone / floorTime, migrate / clone))
+  print(String(format: "  clone on each of 2 threads at once:   %.3f ms (median of %d)", twoThreads, 2 * samples))
 } catch {
   print("Benchmark failed: \(error)")
   exit(1)

@@ -21,13 +21,18 @@ import IssueReporting
 /// }
 /// ```
 ///
-/// The snapshot is ``StatementCapture/transcript``: one statement per line, arguments in place,
-/// GRDB's bookkeeping left out (see ``CapturedStatement/isBookkeeping``).
+/// The snapshot is ``StatementCapture/transcript``: one line per statement the code issued,
+/// each once per execution, arguments in place. What GRDB and SQLite run around them (GRDB's
+/// transactions and schema reads, trigger programs and foreign key actions, virtual tables'
+/// internal statements) is left out unless `kinds` asks for it; virtual tables' internals
+/// change with SQLite's version, so a snapshot that includes them may fail on another machine.
 ///
 /// Cost: an SQLite trace callback per statement while the action runs.
 ///
 /// - Parameters:
 ///   - database: The database to watch. Defaults to ``DatabaseClone/current``.
+///   - kinds: What to show beside the statements the code issued (``StatementKinds``).
+///     Defaults to none.
 ///   - action: The code under test. If it throws, the error is rethrown and nothing is
 ///     snapshotted.
 ///   - statements: The expected statements.
@@ -40,6 +45,7 @@ import IssueReporting
 @discardableResult
 public func assertStatements<Result>(
   in database: DatabaseQueue? = nil,
+  including kinds: StatementKinds = [],
   _ action: () throws -> Result,
   statements: (() -> String)? = nil,
   fileID: StaticString = #fileID,
@@ -49,7 +55,7 @@ public func assertStatements<Result>(
   column: UInt = #column
 ) throws -> Result {
   let queue = try database ?? DatabaseClone.current.queue
-  let capture = try queue.captureStatements(action)
+  let capture = try queue.captureStatements(including: kinds, action)
   assertInlineSnapshot(
     of: capture.transcript,
     as: .lines,

@@ -75,7 +75,7 @@ public struct QuerySnapshot: Sendable, Equatable {
     let listener = StatementTrace.listen(on: db) { entry in traced.withLock { $0.append(entry) } }
     defer { StatementTrace.stopListening(listener, on: db) }
     _ = try Row.fetchAll(db, request)
-    let statements = traced.withLock { $0 }.filter { !$0.isBookkeeping }.dropFirst()
+    let statements = traced.withLock { $0 }.filter { $0.kind == .issued }.dropFirst()
     let tables = keys.map { key in
       let prefetched = rows.flatMap { $0.prefetchedRows[key] ?? [] }
       let columns = prefetched.first.map { Array($0.columnNames) } ?? []

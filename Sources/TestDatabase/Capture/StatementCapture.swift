@@ -5,8 +5,12 @@ import GRDB
 ///
 /// Use it to pin down how a screen or a command talks to the database: "this screen loads in
 /// one statement", "saving does not re-read the list". Create one with
-/// `DatabaseQueue.captureStatements(includingBookkeeping:_:)` or
-/// ``DatabaseClone/captureStatements(includingBookkeeping:_:)``.
+/// `DatabaseQueue.captureStatements(including:_:)` or
+/// ``DatabaseClone/captureStatements(including:_:)``.
+///
+/// By default it keeps the statements the code issued, each once per execution, and leaves
+/// out what GRDB and SQLite ran around them: transactions and schema reads, trigger programs,
+/// virtual tables' internal statements (see ``StatementKinds``).
 ///
 /// Capturing installs an SQLite trace on the connection for the duration of the action, which
 /// costs a callback per statement. Captures nest; a trace installed by other code is replaced.
@@ -30,14 +34,14 @@ extension DatabaseQueue {
   /// meanwhile.
   ///
   /// - Parameters:
-  ///   - includingBookkeeping: Whether to keep GRDB's own statements (transactions, schema
-  ///     reads; see ``CapturedStatement/isBookkeeping``). Defaults to false.
+  ///   - kinds: What to keep beside the statements the code issued: GRDB's bookkeeping, trigger
+  ///     programs, virtual tables' internals. Defaults to none.
   ///   - action: The code to observe. Statements it runs on other connections are not seen.
   public func captureStatements<Result>(
-    includingBookkeeping: Bool = false,
+    including kinds: StatementKinds = [],
     _ action: () throws -> Result
   ) throws -> StatementCapture<Result> {
-    let recorder = StatementRecorder(includingBookkeeping: includingBookkeeping)
+    let recorder = StatementRecorder(kinds: kinds)
     // Reentrant, so that it also works inside the caller's own write.
     unsafeReentrantWrite(recorder.start)
     defer { unsafeReentrantWrite(recorder.stop) }
@@ -46,13 +50,13 @@ extension DatabaseQueue {
   }
 
   /// Runs the asynchronous `action` and returns what it returned with the statements this
-  /// queue executed meanwhile. See ``captureStatements(includingBookkeeping:_:)``.
+  /// queue executed meanwhile. See ``captureStatements(including:_:)``.
   public func captureStatements<Result>(
-    includingBookkeeping: Bool = false,
+    including kinds: StatementKinds = [],
     isolation: isolated (any Actor)? = #isolation,
     _ action: () async throws -> Result
   ) async throws -> StatementCapture<Result> {
-    let recorder = StatementRecorder(includingBookkeeping: includingBookkeeping)
+    let recorder = StatementRecorder(kinds: kinds)
     // Reentrant, so that it also works inside the caller's own write.
     unsafeReentrantWrite(recorder.start)
     defer { unsafeReentrantWrite(recorder.stop) }
@@ -63,22 +67,22 @@ extension DatabaseQueue {
 
 extension DatabaseClone {
   /// Runs `action` and returns what it returned with the statements this clone executed
-  /// meanwhile. See `DatabaseQueue.captureStatements(includingBookkeeping:_:)`.
+  /// meanwhile. See `DatabaseQueue.captureStatements(including:_:)`.
   public func captureStatements<Result>(
-    includingBookkeeping: Bool = false,
+    including kinds: StatementKinds = [],
     _ action: () throws -> Result
   ) throws -> StatementCapture<Result> {
-    try queue.captureStatements(includingBookkeeping: includingBookkeeping, action)
+    try queue.captureStatements(including: kinds, action)
   }
 
   /// Runs the asynchronous `action` and returns what it returned with the statements this
   /// clone executed meanwhile.
   public func captureStatements<Result>(
-    includingBookkeeping: Bool = false,
+    including kinds: StatementKinds = [],
     isolation: isolated (any Actor)? = #isolation,
     _ action: () async throws -> Result
   ) async throws -> StatementCapture<Result> {
-    try await queue.captureStatements(includingBookkeeping: includingBookkeeping, action)
+    try await queue.captureStatements(including: kinds, action)
   }
 }
 
@@ -86,10 +90,10 @@ extension DatabaseClone {
 private final class StatementRecorder: Sendable {
   private let captured = Locked<[CapturedStatement]>([])
   private let listenerID = Locked<Int?>(nil)
-  private let includingBookkeeping: Bool
+  private let kinds: StatementKinds
 
-  init(includingBookkeeping: Bool) {
-    self.includingBookkeeping = includingBookkeeping
+  init(kinds: StatementKinds) {
+    self.kinds = kinds
   }
 
   var statements: [CapturedStatement] {
@@ -98,7 +102,7 @@ private final class StatementRecorder: Sendable {
 
   func start(_ db: Database) {
     let id = StatementTrace.listen(on: db) { [self] entry in
-      guard includingBookkeeping || !entry.isBookkeeping else { return }
+      guard kinds.includes(entry.kind) else { return }
       captured.withLock { $0.append(entry) }
     }
     listenerID.withLock { $0 = id }

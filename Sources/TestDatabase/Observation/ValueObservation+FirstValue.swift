@@ -27,6 +27,17 @@ extension ValueObservation where Reducer: ValueReducer, Reducer.Value: Sendable 
     timeout: Duration = .seconds(5),
     where predicate: @escaping @Sendable (Reducer.Value) -> Bool
   ) async throws -> Reducer.Value {
+    let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    return try await firstValue(in: reader, timeoutSeconds: seconds, expiry: { try await Task.sleep(for: timeout) }, where: predicate)
+  }
+
+  // The timeout as a seam, so that a test can expire it at a known point.
+  func firstValue(
+    in reader: some DatabaseReader,
+    timeoutSeconds: Double,
+    expiry: @escaping @Sendable () async throws -> Void,
+    where predicate: @escaping @Sendable (Reducer.Value) -> Bool
+  ) async throws -> Reducer.Value {
     let lastSeen = Locked<Reducer.Value?>(nil)
     let values = self.values(in: reader)
     return try await withThrowingTaskGroup(of: Reducer.Value?.self) { group in
@@ -38,7 +49,7 @@ extension ValueObservation where Reducer: ValueReducer, Reducer.Value: Sendable 
         return nil
       }
       group.addTask {
-        try await Task.sleep(for: timeout)
+        try await expiry()
         return nil
       }
       defer { group.cancelAll() }
@@ -46,8 +57,7 @@ extension ValueObservation where Reducer: ValueReducer, Reducer.Value: Sendable 
         return value
       }
       throw TestDatabaseError.observationTimedOut(
-        seconds: Double(timeout.components.seconds)
-          + Double(timeout.components.attoseconds) / 1e18,
+        seconds: timeoutSeconds,
         lastValue: lastSeen.withLock { $0 }.map { String(describing: $0) }
       )
     }

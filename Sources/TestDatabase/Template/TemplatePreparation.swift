@@ -9,31 +9,39 @@ struct TemplatePreparation {
   }
 
   struct Prepared: Sendable {
-    let queue: DatabaseQueue
+    let image: DatabaseImage
     // Where clones continue the seed's clock and UUID sequence.
     let inputs: DeterministicInputs
+    // Whether every migration ran, so that the per-connection setup applies.
+    let schemaIsComplete: Bool
   }
 
   let template: DatabaseTemplate
 
   func run() throws(TestDatabaseError) -> Prepared {
     let inputs = DeterministicInputs(clock: template.clock, uuid: template.uuidGenerator)
+    let fixture = try template.fixture.map { path throws(TestDatabaseError) in
+      do {
+        return try FixtureFile.image(at: path)
+      } catch {
+        throw .templatePreparationFailed(
+          template: template.name, stage: "reading the fixture", message: "\(error)")
+      }
+    }
     let queue = try stage("opening the template database") {
-      let queue = try DatabaseQueue(
-        configuration: DatabaseTemplate.configuration(label: "\(template.name) template")
-      )
+      var configuration = DatabaseTemplate.configuration(label: "\(template.name) template")
+      configuration.prepareDatabase { db in try fixture?.open(in: db) }
+      let queue = try DatabaseQueue(configuration: configuration)
       queue.inDatabase { DeterministicFunctions.register(in: $0, inputs: inputs) }
       return queue
     }
     try checkRequirements(queue)
-    for identifier in template.migrator.migrations {
-      try stage("running migration \"\(identifier)\"") {
-        try template.migrator.migrate(queue, upTo: identifier)
+    let schemaIsComplete = try migrate(queue)
+    if schemaIsComplete {
+      // After migrating, since temporary triggers need the tables.
+      try stage("applying the per-connection setup") {
+        try queue.inDatabase { try template.setUpConnection($0, inputs: inputs, schemaIsComplete: true) }
       }
-    }
-    // After migrating, since temporary triggers need the tables.
-    try stage("applying the per-connection setup") {
-      try queue.inDatabase { try template.setUpConnection($0, inputs: inputs) }
     }
     try stage("seeding") {
       try queue.writeWithoutTransaction { db in
@@ -46,7 +54,21 @@ struct TemplatePreparation {
         }
       }
     }
-    return Prepared(queue: queue, inputs: inputs)
+    let image = try stage("copying the prepared database") {
+      try queue.inDatabase { try DatabaseImage.serialize($0) }
+    }
+    return Prepared(image: image, inputs: inputs, schemaIsComplete: schemaIsComplete)
+  }
+
+  // Returns whether every migration ran.
+  private func migrate(_ queue: DatabaseQueue) throws(TestDatabaseError) -> Bool {
+    let onFixture = template.fixture.map { " on the fixture \($0)" } ?? ""
+    do {
+      return try MigrationRun(migrator: template.migrator, target: template.lastMigration).run(on: queue)
+    } catch {
+      let stage = error.migration.map { "running migration \"\($0)\"\(onFixture)" } ?? "migrating\(onFixture)"
+      throw .templatePreparationFailed(template: template.name, stage: stage, message: error.message)
+    }
   }
 
   private func checkRequirements(_ queue: DatabaseQueue) throws(TestDatabaseError) {

@@ -153,6 +153,8 @@ struct AssertQueryTests {
           "(No results)"
         }
       }
+    } matching: { issue in
+      issue.description.contains("Snapshot did not match") && issue.description.contains("(No results)")
     }
   }
 }

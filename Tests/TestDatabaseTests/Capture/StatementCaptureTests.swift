@@ -75,7 +75,7 @@ struct StatementCaptureTests {
 
   @Test func bookkeepingIsKeptOnRequest() throws {
     let database = try DatabaseClone.current
-    let capture = try database.captureStatements(includingBookkeeping: true) {
+    let capture = try database.captureStatements(including: .bookkeeping) {
       try database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM books") }
     }
     #expect(capture.statements.map(\.sql).contains("SELECT count(*) FROM books"))
@@ -90,19 +90,76 @@ struct StatementCaptureTests {
     #expect(capture.statements.map(\.sql) == [#"SELECT * FROM "books""#])
   }
 
-  @Test func triggersAppearAfterTheirStatement() throws {
+  @Test func triggersAreLeftOutUnlessAskedFor() throws {
     let database = try DatabaseClone.current
-    let capture = try database.captureStatements {
-      try database.write { db in
-        try db.execute(sql: "INSERT INTO books (title, authorID, addedAt) VALUES ('Tehanu', 1, now())")
-      }
+    let insert = "INSERT INTO books (title, authorID, addedAt) VALUES ('Tehanu', 1, now())"
+    let issued = try database.captureStatements {
+      try database.write { try $0.execute(sql: insert) }
     }
-    #expect(capture.statements.map(\.sql) == [
-      "INSERT INTO books (title, authorID, addedAt) VALUES ('Tehanu', 1, now())",
+    #expect(issued.statements.map(\.sql) == [insert])
+    let withTriggers = try database.captureStatements(including: .triggers) {
+      try database.write { try $0.execute(sql: insert) }
+    }
+    #expect(withTriggers.statements.map(\.sql) == [
+      insert,
       "-- TRIGGER rememberLastTitle",
       "-- DELETE FROM lastTitle",
       "-- INSERT INTO lastTitle VALUES (NEW.title)",
     ])
+  }
+
+  @Test func aCascadingDeleteIsOneStatement() throws {
+    let database = try DatabaseClone.current
+    try assertStatements {
+      try database.write { try $0.execute(sql: "DELETE FROM authors WHERE id = ?", arguments: [1]) }
+    } statements: {
+      """
+      DELETE FROM authors WHERE id = 1
+      """
+    }
+    try database.write { try $0.execute(sql: "INSERT INTO authors (id, name) VALUES (3, 'Tove Jansson')") }
+    try assertStatements(including: .triggers) {
+      try database.write { try $0.execute(sql: "DELETE FROM authors WHERE id = ?", arguments: [3]) }
+    } statements: {
+      """
+      DELETE FROM authors WHERE id = 3
+      -- FOREIGN KEY ACTION
+      """
+    }
+  }
+
+  @Test func aStatementRunTwiceShowsTwice() throws {
+    let database = try DatabaseClone.current
+    let capture = try database.captureStatements {
+      try database.write { db in
+        for id in [1, 2] {
+          try db.execute(sql: "UPDATE books SET year = year + 1 WHERE id = ?", arguments: [id])
+        }
+      }
+    }
+    #expect(capture.transcript == """
+      UPDATE books SET year = year + 1 WHERE id = 1
+      UPDATE books SET year = year + 1 WHERE id = 2
+      """)
+  }
+
+  @Test func virtualTableInternalsAreLeftOutUnlessAskedFor() throws {
+    let database = try DatabaseClone.current
+    try database.write { try $0.execute(sql: "CREATE VIRTUAL TABLE notes USING fts5(body)") }
+    let insert = "INSERT INTO notes (rowid, body) VALUES (1, 'winter')"
+    try assertStatements {
+      try database.write { try $0.execute(sql: insert) }
+    } statements: {
+      """
+      INSERT INTO notes (rowid, body) VALUES (1, 'winter')
+      """
+    }
+    let everything = try database.captureStatements(including: .virtualTableInternals) {
+      try database.write { try $0.execute(sql: "INSERT INTO notes (rowid, body) VALUES (2, 'spring')") }
+    }
+    let internals = everything.statements.filter { $0.kind == .virtualTableInternal }
+    #expect(!internals.isEmpty)
+    #expect(internals.allSatisfy { $0.sql.contains("notes_") || $0.sql.contains("data_version") })
   }
 
   @Test func capturesNest() throws {

@@ -1,6 +1,6 @@
 import GRDB
 import Testing
-import TestDatabase
+@testable import TestDatabase
 
 @Suite(.testDatabase(.library))
 struct ValueObservationFirstValueTests {
@@ -24,8 +24,27 @@ struct ValueObservationFirstValueTests {
 
   @Test func timesOutNamingTheLastValue() async throws {
     let database = try DatabaseClone.current
+    // The timeout expires once the first value has been seen, whatever the machine's load.
+    let (seen, seeing) = AsyncStream<Int>.makeStream()
     await #expect(throws: TestDatabaseError.observationTimedOut(seconds: 0.05, lastValue: "3")) {
+      try await bookCount.firstValue(
+        in: database.queue,
+        timeoutSeconds: 0.05,
+        expiry: { for await _ in seen { return } }
+      ) { value in
+        seeing.yield(value)
+        return value == 99
+      }
+    }
+  }
+
+  @Test func timesOutWithTheDuration() async throws {
+    let database = try DatabaseClone.current
+    await #expect {
       try await bookCount.firstValue(in: database.queue, timeout: .milliseconds(50)) { $0 == 99 }
+    } throws: { error in
+      guard case .observationTimedOut(seconds: 0.05, _) = error as? TestDatabaseError else { return false }
+      return true
     }
   }
 }

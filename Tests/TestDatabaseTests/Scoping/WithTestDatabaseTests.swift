@@ -8,9 +8,21 @@ import TestDatabase
     #expect(
       TestDatabaseError.noTestDatabase.description == """
         No test database: add `.testDatabase(…)` to the test or suite, or wrap the code in \
-        `withTestDatabase(…) { … }`.
+        `withTestDatabase(…) { … }`. If the test has one, this code runs where it does not \
+        reach: `Task.detached`, or a thread of its own, does not inherit the test's task-local \
+        `DatabaseClone.current`; read it before and pass the clone (or its `queue`) in.
         """
     )
+  }
+
+  @Test(.testDatabase(.library)) func aDetachedTaskIsToldWhyItHasNoDatabase() async throws {
+    _ = try DatabaseClone.current
+    let inside = await Task.detached { Result { () throws(TestDatabaseError) in try DatabaseClone.current } }.value
+    guard case .failure(let error) = inside else {
+      Issue.record("a detached task saw the test's database")
+      return
+    }
+    #expect(error.description.contains("`Task.detached`, or a thread of its own, does not inherit"))
   }
 
   @Test func bindsTheCurrentDatabaseSynchronously() throws {

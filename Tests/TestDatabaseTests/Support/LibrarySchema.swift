@@ -38,6 +38,18 @@ enum LibrarySchema {
     return migrator
   }
 
+  // The second version: books gain a lower-cased title to sort by, filled from the titles.
+  static var migratorV2: DatabaseMigrator {
+    var migrator = migrator
+    migrator.registerMigration("add sortTitle") { db in
+      try db.execute(sql: """
+        ALTER TABLE books ADD COLUMN sortTitle TEXT NOT NULL DEFAULT '';
+        UPDATE books SET sortTitle = lower(title);
+        """)
+    }
+    return migrator
+  }
+
   static func seed(_ db: Database, _ inputs: DeterministicInputs) throws {
     let now = inputs.now()
     try db.execute(
@@ -72,5 +84,11 @@ extension DatabaseTemplate {
     migrator: LibrarySchema.migrator,
     seed: LibrarySchema.seed,
     prepareConnection: LibrarySchema.keepLastTitle
+  )
+
+  static let libraryV2 = DatabaseTemplate(
+    "library v2",
+    migrator: LibrarySchema.migratorV2,
+    seed: LibrarySchema.seed
   )
 }

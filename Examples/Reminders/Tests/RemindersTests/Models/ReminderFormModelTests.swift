@@ -25,7 +25,7 @@ struct ReminderFormModelTests {
     form.draft.notes = "Before the deadline"
     form.toggleTag(id: 3)
     form.newTagTitles = ["paperwork", "WEEKEND"]
-    let statements = try DatabaseClone.current.captureStatements(includingBookkeeping: true) {
+    let statements = try DatabaseClone.current.captureStatements(including: .bookkeeping) {
       try assertChanges {
         try form.save()
       } changes: {

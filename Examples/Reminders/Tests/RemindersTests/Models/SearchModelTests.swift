@@ -99,8 +99,6 @@ struct SearchModelTests {
       try model.search("walk")
     } statements: {
       """
-      PRAGMA 'main'.data_version
-      SELECT k, v FROM 'main'.'reminderSearch_config'
       WITH matches AS MATERIALIZED (
         SELECT reminders.id, reminders.isCompleted FROM reminders WHERE reminders.id IN (SELECT rowid FROM reminderSearch WHERE reminderSearch MATCH '"walk"')
       )
@@ -127,34 +125,6 @@ struct SearchModelTests {
       ORDER BY +reminders.isCompleted, reminders.dueDate IS NULL, reminders.dueDate, reminders.id
       ) AS page
       ORDER BY +page.isCompleted, page.dueDate IS NULL, page.dueDate, page.id
-      -- PRAGMA 'main'.data_version
-      -- PRAGMA 'main'.data_version
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
-      -- SELECT pgno FROM 'main'.'reminderSearch_idx' WHERE segid=? AND term<=? ORDER BY term DESC LIMIT 1
       """
     }
   }
