@@ -100,6 +100,18 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// The snapshot review tool, `swift run verbatim-snapshots review` from a user's package. Its
+// arguments are parsed by hand, so users resolve nothing new.
+package.products.append(.executable(name: "verbatim-snapshots", targets: ["VerbatimSnapshots"]))
+package.targets += [
+  .target(
+    name: "SnapshotReview",
+    dependencies: ["InlineSnapshot"]
+  ),
+  .executableTarget(name: "VerbatimSnapshots", dependencies: ["SnapshotReview"]),
+  .testTarget(name: "SnapshotReviewTests", dependencies: ["InlineSnapshot", "SnapshotReview"]),
+]
+
 // What only this repository needs: the reference app, and every test target.
 if !isDependency {
   package.products.append(.executable(name: "reminders", targets: ["RemindersCommand"]))

@@ -46,6 +46,7 @@ package final class SnapshotRecorder: Sendable {
   private let files: any SourceFileAccess
   private let ledger: any RewriteLedger
   private let buildTime: Int64?
+  private let compiledTexts: [String: String]?
   private let state = Locked(State())
 
   /// Creates a recorder that reads and writes through `files` and tells other processes which
@@ -54,14 +55,18 @@ package final class SnapshotRecorder: Sendable {
   /// - Parameter buildTime: When the test binary was built (in the clock of
   ///   ``SourceFileAccess/modificationTime(of:)``), to tell a file changed since then; `nil`
   ///   takes every file's current text as the one compiled.
+  /// - Parameter compiledTexts: The texts the calls were located in, by path, when they come
+  ///   from elsewhere (pending snapshots being accepted); a file not listed is refused.
   package init(
     files: any SourceFileAccess,
     ledger: any RewriteLedger = SingleProcessRewriteLedger(),
-    buildTime: Int64? = nil
+    buildTime: Int64? = nil,
+    compiledTexts: [String: String]? = nil
   ) {
     self.files = files
     self.ledger = ledger
     self.buildTime = buildTime
+    self.compiledTexts = compiledTexts
   }
 
   /// The recorder of this process; it flushes when the process exits.
@@ -175,7 +180,7 @@ package final class SnapshotRecorder: Sendable {
   private func compiledSource(of path: String, in state: inout State) throws -> ParsedSource {
     if let source = state.sources[path] { return source }
     if let refusal = state.refusals[path] { throw CompiledSourceError(message: refusal) }
-    let compiled = try files.withExclusiveLock(on: path) {
+    let compiled = try compiledTexts.map { $0[path] } ?? files.withExclusiveLock(on: path) {
       let current = RecordedText(
         text: try files.read(path),
         modificationTime: try files.modificationTime(of: path)
