@@ -65,7 +65,7 @@ reset
 mkdir -p "$work/repository"
 cp -R Tests "$work/repository/"
 git init --quiet "$work/repository"
-(cd "$work/repository" && git apply "$work/snapshots.patch") \
+(cd "$work/repository" && git apply --whitespace=nowarn "$work/snapshots.patch") \
   || { cat "$work/snapshots.patch"; fail "git apply refused the exported patch"; }
 for expected in "$here"/Expected/*.swift; do
   cmp -s "$expected" "$work/repository/$tests/$(basename "$expected")" \

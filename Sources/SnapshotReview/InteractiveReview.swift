@@ -117,9 +117,17 @@ struct InteractiveReview {
     case .stale(let reason):
       text += color("33", "Cannot apply: \(reason). Reject or skip it.") + "\n"
     }
-    let difference =
-      SnapshotDifference.patch(from: snapshot.entry.old ?? "", to: snapshot.entry.new ?? "")
-      ?? "(no difference in text)"
+    let difference: String
+    if let old = snapshot.entry.old, let new = snapshot.entry.new {
+      difference = SnapshotDifference.patch(from: old, to: new) ?? "(no difference in text)"
+    } else {
+      // Nothing to compare with: the whole snapshot that would be written, or removed.
+      let (marker, text) =
+        snapshot.entry.old == nil ? ("+", snapshot.entry.new ?? "") : ("−", snapshot.entry.old ?? "")
+      difference = SnapshotAssertion.escapingControlCharacters(text)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+        .map { marker + $0 }.joined(separator: "\n")
+    }
     for line in SnapshotAssertion.escapingControlCharacters(difference)
       .split(separator: "\n", omittingEmptySubsequences: false)
     {

@@ -20,8 +20,12 @@ package struct PendingSnapshot: Sendable {
   package var path: String
   /// When the test binary that produced it was built, if known.
   package var buildTime: Int64?
+  /// When its batch was saved.
+  package var createdAt: Int64
   /// The call's place in the file's current text; `nil` when it cannot be found.
   package var location: ParsedSource.CallLocation?
+  /// The file's text `location` is in: accepting writes only if the file still holds it.
+  package var locatedIn: String?
   package var status: Status
 
   /// The path as the entry names it, relative to the package root.

@@ -5,7 +5,8 @@ import InlineSnapshot
 /// the test ran with, the planning and the in-place write are the same code.
 ///
 /// The recorder is given the file's text as the queue read it, in which each entry's call was
-/// located; the flush refuses the file if it changed again since.
+/// located; the flush refuses the file if it changed again since, so a location is never used
+/// in another text.
 package struct SnapshotApplication {
   /// What applying one file's snapshots did.
   package struct Outcome: Sendable {
@@ -13,7 +14,7 @@ package struct SnapshotApplication {
     package var applied: [String] = []
     /// One line per refusal or failure.
     package var problems: [String] = []
-    /// One line per file written.
+    /// One line per file written: how many snapshots, and the file's path in the package.
     package var written: [String] = []
   }
 
@@ -36,13 +37,9 @@ package struct SnapshotApplication {
   }
 
   private func apply(_ snapshots: [PendingSnapshot], to path: String, into outcome: inout Outcome) {
-    var locator = CallLocator(files: files)
-    guard case .success(let current) = locator.currentSource(of: path) else {
-      outcome.problems += snapshots.map { "\($0.place): the file cannot be read; not applied." }
-      return
-    }
-    let recorder = SnapshotRecorder(
-      files: files, ledger: ledger, compiledTexts: [path: current.text])
+    // The text the calls were located in; the flush refuses the file if it changed since.
+    let located = snapshots.lazy.compactMap(\.locatedIn).first ?? ""
+    let recorder = SnapshotRecorder(files: files, ledger: ledger, compiledTexts: [path: located])
     var recorded: [(PendingSnapshot, SnapshotSite)] = []
     for snapshot in snapshots {
       switch snapshot.status {
@@ -71,14 +68,15 @@ package struct SnapshotApplication {
     }
     guard !recorded.isEmpty else { return }
     let report = recorder.flush()
-    outcome.written += report.written
     outcome.problems += report.problems
     // A line the flush reported names an edit it did not write; without any written file,
     // none was.
     guard !report.written.isEmpty else { return }
-    for (snapshot, site) in recorded
-    where !report.problems.contains(where: { $0.hasPrefix("\(path):\(site.line):") }) {
-      outcome.applied.append(snapshot.entry.id)
+    let applied = recorded.filter { _, site in
+      !report.problems.contains { $0.hasPrefix("\(path):\(site.line):") }
     }
+    outcome.applied += applied.map(\.0.entry.id)
+    let count = applied.count == 1 ? "1 snapshot" : "\(applied.count) snapshots"
+    outcome.written.append("Wrote \(count) into \(snapshots[0].file)")
   }
 }

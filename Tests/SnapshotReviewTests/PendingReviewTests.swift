@@ -127,6 +127,22 @@ import Testing
     #expect(scratch.run("list").console.output == "Tests/AppTests/AppTests.swift:13 test() new snapshot\n")
   }
 
+  @Test func aPassInAnotherModeAlsoRemovesTheEntry() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(Self.run, createdAt: 1)
+    scratch.pendingRun([(5, 23, "Hello, Blob", "Hello, Blob")], record: .missing, createdAt: 2)
+    #expect(scratch.run("list").console.output == "Tests/AppTests/AppTests.swift:13 test() new snapshot\n")
+  }
+
+  @Test func passesWithoutAStoreSaveNothing() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun([(5, 23, "Hello, Blob", "Hello, Blob")], record: .missing)
+    scratch.pendingRun([(5, 23, "Hello, Blob", "Hello, Blob")])
+    #expect(scratch.store.batchFiles().isEmpty)
+  }
+
   @Test func aNewerRunReplacesAnOlderEntry() throws {
     let scratch = try ScratchPackage(source: Self.source)
     defer { scratch.remove() }
@@ -198,5 +214,36 @@ import Testing
     #expect(scratch.run("approve").status == 2)
     #expect(scratch.run("list", "--patch", "x").status == 2)
     #expect(scratch.run("export").status == 2)
+  }
+}
+
+/// Accepting works on the text the queue located the calls in.
+@Suite struct SnapshotApplicationTests {
+  @Test func aFileChangedAfterTheQueueReadItIsNotWrittenInto() throws {
+    let source = """
+      import InlineSnapshot
+
+      @Test func a() {
+        assertInlineSnapshot(of: a(), as: .lines)
+      }
+
+      @Test func b() {
+        assertInlineSnapshot(of: b(), as: .lines)
+      }
+
+      """
+    let scratch = try ScratchPackage(source: source)
+    defer { scratch.remove() }
+    scratch.pendingRun([(8, 23, "B", nil)])
+    let queue = PendingQueue.load(
+      from: .store(scratch.store), packageRoot: scratch.root, files: LiveSourceFiles())
+    // Now the call of a() is where b()'s was when the queue read the file.
+    let moved = "//\n//\n//\n//\n" + source
+    try scratch.write(moved)
+    let outcome = SnapshotApplication(files: LiveSourceFiles(), ledger: SingleProcessRewriteLedger())
+      .apply(queue.snapshots)
+    #expect(outcome.applied.isEmpty)
+    #expect(outcome.problems.count == 1)
+    #expect(try scratch.text == moved)
   }
 }

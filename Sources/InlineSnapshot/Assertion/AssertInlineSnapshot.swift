@@ -84,7 +84,7 @@ public func assertInlineSnapshot<Value>(
     diff: { snapshotting.diffing.diffV2($0, $1)?.0 }
   )
   ExitFlush.install()
-  if assertion.record == .pending { PendingSnapshots.installExitSave() }
+  PendingSnapshots.installExitSave()
   RecordingEnvironment.announceOnce()
   if let failure = assertion.run(recorder: .shared, environment: .process) {
     syntaxDescriptor.fail(

@@ -62,7 +62,7 @@ package struct SnapshotAssertion {
     if shouldRecord {
       return isPending ? pendingReport(pending) : recordingReport(recorder: recorder)
     }
-    if isPending, matches { pending.notePassed(site) }
+    if matches { pending.notePassed(site, inPendingMode: isPending) }
     var notes: [String] = []
     if case .conflicting(cancelledRecording: true) = observation {
       notes.append(Self.conflictMessage)

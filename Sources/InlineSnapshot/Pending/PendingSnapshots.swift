@@ -11,6 +11,8 @@ package final class PendingSnapshots: Sendable {
   private struct State {
     var entries: [SnapshotSite: (test: String, old: String?, new: String?)] = [:]
     var passed: Set<SnapshotSite> = []
+    /// Whether each file's store holds batches, for passes outside the pending mode.
+    var hasBatches: [String: Bool] = [:]
   }
 
   /// Checks recordings as at exit; never flushed.
@@ -65,9 +67,25 @@ package final class PendingSnapshots: Sendable {
     state.withLock { _ = $0.entries.removeValue(forKey: site) }
   }
 
-  /// Notes a site that passed, so that older entries for it are dropped.
-  package func notePassed(_ site: SnapshotSite) {
-    state.withLock { _ = $0.passed.insert(site) }
+  /// Notes a site that passed, so that older entries for it are dropped: in the pending mode
+  /// always, in the others when the file's store holds batches (looked at once per file).
+  package func notePassed(_ site: SnapshotSite, inPendingMode: Bool) {
+    state.withLock { state in
+      if !inPendingMode {
+        let hasBatches =
+          state.hasBatches[site.filePath]
+          ?? !store(forFile: site.filePath).batchFiles().isEmpty
+        state.hasBatches[site.filePath] = hasBatches
+        guard hasBatches else { return }
+      }
+      state.passed.insert(site)
+    }
+  }
+
+  private func store(forFile path: String) -> PendingStore {
+    PendingStore(
+      packageRoot: PendingStore.packageRoot(containing: path) ?? URL(fileURLWithPath: "/"),
+      environment: environment)
   }
 
   /// The batches to save, one per package root, with the store each goes to.
@@ -78,7 +96,7 @@ package final class PendingSnapshots: Sendable {
       let root = PendingStore.packageRoot(containing: path)?.path ?? "/"
       guard batches[root] == nil else { return (root, Self.relative(path, to: root)) }
       batches[root] = (
-        PendingStore(packageRoot: URL(fileURLWithPath: root), environment: environment),
+        store(forFile: path),
         PendingBatch(
           createdAt: createdAt,
           process: .init(pid: pid, testBinaryBuiltAt: buildTime)
@@ -127,8 +145,10 @@ package final class PendingSnapshots: Sendable {
   /// Saves this process's batches; returns one line per store written or failed.
   ///
   /// A batch of passes only is saved when the store holds batches it may make obsolete.
-  package func save() -> [String] {
-    let now = Int64(Date().timeIntervalSince1970 * 1_000_000_000)
+  ///
+  /// - Parameter createdAt: The batches' time, in nanoseconds since 1970; now by default.
+  package func save(createdAt: Int64? = nil) -> [String] {
+    let now = createdAt ?? Int64(Date().timeIntervalSince1970 * 1_000_000_000)
     return batches(createdAt: now, pid: getpid()).compactMap { store, batch in
       guard !batch.entries.isEmpty || !store.batchFiles().isEmpty else { return nil }
       do {

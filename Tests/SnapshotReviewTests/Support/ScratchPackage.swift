@@ -31,12 +31,14 @@ struct ScratchPackage {
     try Data(text.utf8).write(to: URL(fileURLWithPath: testFile))
   }
 
-  /// Runs assertions in the pending mode, as one test process would, and saves its batch.
+  /// Runs assertions in the pending mode (or `record`), as one test process would, and saves
+  /// its batch.
   /// Each assertion is (line, column, actual, expected).
   @discardableResult
   func pendingRun(
     _ assertions: [(line: Int, column: Int, actual: String?, expected: String?)],
     label: String = "matches",
+    record: SnapshotTestingConfiguration.Record = .pending,
     builtAt: Int64? = 1,
     createdAt: Int64 = Int64(Date().timeIntervalSince1970 * 1e9)
   ) -> [String] {
@@ -50,7 +52,7 @@ struct ScratchPackage {
       let failure = SnapshotAssertion(
         actual: assertion.actual,
         expected: assertion.expected,
-        record: .pending,
+        record: record,
         site: SnapshotSite(
           filePath: testFile, line: assertion.line, column: assertion.column,
           syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: label)),
@@ -61,9 +63,7 @@ struct ScratchPackage {
         pending: pending)
       if let failure { failures.append(failure) }
     }
-    for (store, batch) in pending.batches(createdAt: createdAt, pid: 1) {
-      _ = try? store.save(batch)
-    }
+    _ = pending.save(createdAt: createdAt)
     return failures
   }
 
