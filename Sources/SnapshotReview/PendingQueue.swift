@@ -76,13 +76,15 @@ package struct PendingQueue: Sendable {
         let (path, location) = located(entry.site)
         var snapshot = PendingSnapshot(
           entry: entry, origin: origin, path: path,
-          buildTime: batch.process.testBinaryBuiltAt, location: nil, status: .ready)
+          buildTime: batch.process.testBinaryBuiltAt, createdAt: batch.createdAt, location: nil,
+          locatedIn: nil, status: .ready)
         switch location {
         case .failure(let refusal):
           snapshot.status = .stale(refusal.reason)
           stale.append(snapshot)
         case .success(let location):
           snapshot.location = location
+          snapshot.locatedIn = try? locator.currentSource(of: path).get().text
           let key = Key(
             path: path, location: location, label: entry.site.closure.label,
             offset: entry.site.closure.offset)
@@ -123,8 +125,10 @@ package struct PendingQueue: Sendable {
         return rival
       }
     }
-    live.sort { ($0.file, $0.line, $0.entry.site.closure.offset, $0.entry.id)
-      < ($1.file, $1.line, $1.entry.site.closure.offset, $1.entry.id) }
+    live.sort {
+      ($0.file, $0.line, $0.entry.site.closure.offset, $0.createdAt, $0.entry.id)
+        < ($1.file, $1.line, $1.entry.site.closure.offset, $1.createdAt, $1.entry.id)
+    }
     return PendingQueue(
       snapshots: live, warnings: warnings, obsolete: obsolete,
       batches: Dictionary(batches.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first }))
