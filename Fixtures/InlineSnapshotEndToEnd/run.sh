@@ -21,6 +21,8 @@
 # UPDATE_EXPECTED=1 copies the recorded files into Expected/ (review them before committing).
 # Exits non-zero on any deviation. Works with CI=true (the first run asks to record explicitly).
 set -euo pipefail
+# The steps choose their record modes, and the pending store is the fixture's own.
+unset SNAPSHOT_TESTING_RECORD VERBATIM_PENDING_DIR
 
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"

@@ -106,14 +106,19 @@ struct InteractiveReview {
   }
 
   private func show(_ snapshot: PendingSnapshot, number: Int) {
-    var text = "\n" + bold(
-      "Reviewing \(number) of \(snapshots.count) · \(snapshot.place) · \(snapshot.entry.test) · "
-        + snapshot.summary) + "\n"
+    let title = [
+      "Reviewing \(number) of \(snapshots.count)", snapshot.place, snapshot.entry.test,
+      snapshot.summary,
+    ]
+    var text = "\n" + bold(title.joined(separator: " · ")) + "\n"
     switch snapshot.status {
     case .ready: break
     case .conflicting:
-      text += color("33", "Another process of the same build produced another value here; "
-        + "accepting this one rejects the others.") + "\n"
+      text +=
+        color(
+          "33",
+          "Another process of the same build produced another value here; "
+            + "accepting this one rejects the others.") + "\n"
     case .stale(let reason):
       text += color("33", "Cannot apply: \(reason). Reject or skip it.") + "\n"
     }
@@ -123,7 +128,8 @@ struct InteractiveReview {
     } else {
       // Nothing to compare with: the whole snapshot that would be written, or removed.
       let (marker, text) =
-        snapshot.entry.old == nil ? ("+", snapshot.entry.new ?? "") : ("−", snapshot.entry.old ?? "")
+        snapshot.entry.old == nil
+        ? ("+", snapshot.entry.new ?? "") : ("−", snapshot.entry.old ?? "")
       difference = SnapshotAssertion.escapingControlCharacters(text)
         .split(separator: "\n", omittingEmptySubsequences: false)
         .map { marker + $0 }.joined(separator: "\n")

@@ -67,7 +67,9 @@ package struct PendingQueue: Sendable {
     var obsolete: [PendingOrigin: Set<String>] = [:]
     let ordered = batches.sorted { ($0.1.createdAt, "\($0.0)") < ($1.1.createdAt, "\($1.0)") }
     for (origin, batch) in ordered {
-      func located(_ site: PendingBatch.Site) -> (String, Result<ParsedSource.CallLocation, Refusal>) {
+      func located(_ site: PendingBatch.Site) -> (
+        String, Result<ParsedSource.CallLocation, Refusal>
+      ) {
         let path = packageRoot.appendingPathComponent(site.file).path
         let compiled = batch.sources[site.file]?.compiledText
         return (path, locator.locate(site, in: path, compiledFrom: compiled))
@@ -94,7 +96,8 @@ package struct PendingQueue: Sendable {
               rivals[key, default: [previous]].append(snapshot)
             } else {
               obsolete[previous.origin, default: []].insert(previous.entry.id)
-              for rival in rivals.removeValue(forKey: key) ?? [] where rival.entry.id != previous.entry.id {
+              for rival in rivals.removeValue(forKey: key) ?? []
+              where rival.entry.id != previous.entry.id {
                 obsolete[rival.origin, default: []].insert(rival.entry.id)
               }
             }
@@ -142,13 +145,16 @@ package struct PendingQueue: Sendable {
       filters.contains { filter in
         var path = Substring(filter)
         var line: Int?
-        if let colon = filter.lastIndex(of: ":"), let number = Int(filter[filter.index(after: colon)...]) {
+        if let colon = filter.lastIndex(of: ":"),
+          let number = Int(filter[filter.index(after: colon)...])
+        {
           path = filter[..<colon]
           line = number
         }
         let matchesPath =
           snapshot.file == path || snapshot.file.hasSuffix("/" + path) || snapshot.path == path
-        return matchesPath && (line == nil || line == snapshot.line || line == snapshot.entry.site.line)
+        return matchesPath
+          && (line == nil || line == snapshot.line || line == snapshot.entry.site.line)
       }
     }
   }
@@ -186,15 +192,17 @@ package struct PendingQueue: Sendable {
   /// The live entries as one bundle, grouped by the batches they came from.
   package func bundle() -> PendingBundle {
     let live = Set(snapshots.map(\.entry.id))
-    let kept = batches.sorted { ($0.value.createdAt, "\($0.key)") < ($1.value.createdAt, "\($1.key)") }
-      .compactMap { _, batch -> PendingBatch? in
-        var batch = batch
-        batch.entries.removeAll { !live.contains($0.id) }
-        batch.passed = []
-        let files = Set(batch.entries.map(\.site.file))
-        batch.sources = batch.sources.filter { files.contains($0.key) }
-        return batch.entries.isEmpty ? nil : batch
-      }
+    let kept = batches.sorted {
+      ($0.value.createdAt, "\($0.key)") < ($1.value.createdAt, "\($1.key)")
+    }
+    .compactMap { _, batch -> PendingBatch? in
+      var batch = batch
+      batch.entries.removeAll { !live.contains($0.id) }
+      batch.passed = []
+      let files = Set(batch.entries.map(\.site.file))
+      batch.sources = batch.sources.filter { files.contains($0.key) }
+      return batch.entries.isEmpty ? nil : batch
+    }
     return PendingBundle(batches: kept)
   }
 }

@@ -116,7 +116,8 @@ extension SnapshotReviewCommand {
           try FileManager.default.removeItem(at: store.directory)
         }
       } catch {
-        console.writeError("verbatim-snapshots: could not delete \(store.directory.path): \(error)\n")
+        console.writeError(
+          "verbatim-snapshots: could not delete \(store.directory.path): \(error)\n")
         return 1
       }
       console.write("Deleted \(store.directory.path).\n")

@@ -171,7 +171,8 @@ package struct SnapshotReviewCommand {
     do {
       try process.run()
     } catch {
-      FileHandle.standardError.write(Data("verbatim-snapshots: could not run swift test: \(error)\n".utf8))
+      FileHandle.standardError.write(
+        Data("verbatim-snapshots: could not run swift test: \(error)\n".utf8))
       return 1
     }
     process.waitUntilExit()

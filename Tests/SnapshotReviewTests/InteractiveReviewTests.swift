@@ -21,8 +21,24 @@ import Testing
     scratch.pendingRun(PendingReviewTests.run)
     let (status, console) = scratch.run("review", keys: "ar", interactive: true)
     #expect(status == 0, "\(console.errors)")
-    #expect(console.output.contains("Reviewing 1 of 2 · Tests/AppTests/AppTests.swift:5 · test() · snapshot did not match\n@@ −1,1 +1,1 @@\n−Hello, Blob\n+Hello, Blob!\n"))
-    #expect(console.output.contains("Reviewing 2 of 2 · Tests/AppTests/AppTests.swift:13 · test() · new snapshot\n+Goodbye,\\r\n+\"\"\" \\# \\u{1}\tBlob\n"))
+    #expect(
+      console.output.contains(
+        """
+        Reviewing 1 of 2 · Tests/AppTests/AppTests.swift:5 · test() · snapshot did not match
+        @@ −1,1 +1,1 @@
+        −Hello, Blob
+        +Hello, Blob!
+
+        """))
+    // A new snapshot shows whole, its control characters escaped.
+    #expect(
+      console.output.contains(
+        ##"""
+        Reviewing 2 of 2 · Tests/AppTests/AppTests.swift:13 · test() · new snapshot
+        +Goodbye,\r
+        +""" \# \u{1}\##tBlob
+
+        """##))
     #expect(console.output.contains("Wrote 1 snapshot into Tests/AppTests/AppTests.swift\n"))
     #expect(console.output.hasSuffix("Accepted 1, rejected 1, skipped 0.\n"))
     #expect(try scratch.text.contains("Hello, Blob!\n"))

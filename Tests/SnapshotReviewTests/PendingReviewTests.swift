@@ -34,8 +34,10 @@ import Testing
     defer { scratch.remove() }
     let recorder = SnapshotRecorder(files: LiveSourceFiles())
     for assertion in run {
-      let site = SnapshotSite(filePath: scratch.testFile, line: assertion.line, column: assertion.column)
-      #expect(recorder.record(assertion.actual, replacing: assertion.expected, at: site) == .recorded)
+      let site = SnapshotSite(
+        filePath: scratch.testFile, line: assertion.line, column: assertion.column)
+      #expect(
+        recorder.record(assertion.actual, replacing: assertion.expected, at: site) == .recorded)
     }
     #expect(recorder.flush().problems == [])
     return try scratch.text
@@ -87,12 +89,17 @@ import Testing
     try scratch.write(edited)
     let (status, console) = scratch.run("accept", "AppTests.swift:5")
     #expect(status == 1)
-    #expect(console.errors.contains("Refused Tests/AppTests/AppTests.swift:5: the call changed since the run"))
+    #expect(
+      console.errors.contains(
+        "Refused Tests/AppTests/AppTests.swift:5: the call changed since the run"))
     #expect(try scratch.text == edited)
     let list = scratch.run("list").console.output
-    #expect(list.contains("Tests/AppTests/AppTests.swift:5 test() snapshot did not match [cannot apply:"))
+    #expect(
+      list.contains("Tests/AppTests/AppTests.swift:5 test() snapshot did not match [cannot apply:"))
     #expect(scratch.run("reject", "AppTests.swift:5").status == 0)
-    #expect(scratch.run("list").console.output == "Tests/AppTests/AppTests.swift:13 test() new snapshot\n")
+    #expect(
+      scratch.run("list").console.output == "Tests/AppTests/AppTests.swift:13 test() new snapshot\n"
+    )
   }
 
   @Test func aDeletedCallIsRefused() throws {
@@ -124,7 +131,9 @@ import Testing
     defer { scratch.remove() }
     scratch.pendingRun(Self.run, createdAt: 1)
     scratch.pendingRun([(5, 23, "Hello, Blob", "Hello, Blob")], builtAt: 2, createdAt: 2)
-    #expect(scratch.run("list").console.output == "Tests/AppTests/AppTests.swift:13 test() new snapshot\n")
+    #expect(
+      scratch.run("list").console.output == "Tests/AppTests/AppTests.swift:13 test() new snapshot\n"
+    )
   }
 
   @Test func aPassInAnotherModeAlsoRemovesTheEntry() throws {
@@ -132,7 +141,9 @@ import Testing
     defer { scratch.remove() }
     scratch.pendingRun(Self.run, createdAt: 1)
     scratch.pendingRun([(5, 23, "Hello, Blob", "Hello, Blob")], record: .missing, createdAt: 2)
-    #expect(scratch.run("list").console.output == "Tests/AppTests/AppTests.swift:13 test() new snapshot\n")
+    #expect(
+      scratch.run("list").console.output == "Tests/AppTests/AppTests.swift:13 test() new snapshot\n"
+    )
   }
 
   @Test func passesWithoutAStoreSaveNothing() throws {
@@ -191,7 +202,8 @@ import Testing
     let (status, console) = other.run("accept", "--from", bundle)
     #expect(status == 0, "\(console.errors)")
     #expect(try other.text == "// Moved on.\n" + Self.recorded(into: Self.source))
-    #expect(try PendingBundle.decode(Data(contentsOf: URL(fileURLWithPath: bundle))).batches.isEmpty)
+    #expect(
+      try PendingBundle.decode(Data(contentsOf: URL(fileURLWithPath: bundle))).batches.isEmpty)
   }
 
   @Test func theExportedPatchIsWhatAcceptWrites() throws {
@@ -202,10 +214,40 @@ import Testing
     #expect(
       patch
         == UnifiedPatch.file(
-          "Tests/AppTests/AppTests.swift", from: Self.source, to: try Self.recorded(into: Self.source)))
-    #expect(patch.hasPrefix("diff --git a/Tests/AppTests/AppTests.swift b/Tests/AppTests/AppTests.swift\n"))
+          "Tests/AppTests/AppTests.swift", from: Self.source,
+          to: try Self.recorded(into: Self.source)))
+    #expect(
+      patch.hasPrefix(
+        "diff --git a/Tests/AppTests/AppTests.swift b/Tests/AppTests/AppTests.swift\n"))
     #expect(try scratch.text == Self.source)
     #expect(scratch.store.batchFiles().count == 1)
+  }
+
+  @Test func testRunsSwiftTestInThePendingModeThenLists() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    var asked: ([String: String], [String])?
+    let (status, console) = scratch.run("test", "--filter", "Greeting") { environment, arguments in
+      asked = (environment, arguments)
+      scratch.pendingRun(Self.run)
+      return 1
+    }
+    #expect(asked?.0 == ["SNAPSHOT_TESTING_RECORD": "pending"])
+    #expect(asked?.1 == ["--filter", "Greeting"])
+    #expect(status == 0)
+    #expect(console.output.split(separator: "\n").count == 2)
+    // Nothing pending: the tests' status.
+    #expect(scratch.run("reject").status == 0)
+    #expect(scratch.run("test") { _, _ in 1 }.status == 1)
+  }
+
+  @Test func cleanDeletesTheStore() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(Self.run)
+    #expect(scratch.run("clean").status == 0)
+    #expect(!FileManager.default.fileExists(atPath: scratch.store.directory.path))
+    #expect(try scratch.text == Self.source)
   }
 
   @Test func unknownVerbsAndOptionsAreUsageErrors() throws {
@@ -240,8 +282,10 @@ import Testing
     // Now the call of a() is where b()'s was when the queue read the file.
     let moved = "//\n//\n//\n//\n" + source
     try scratch.write(moved)
-    let outcome = SnapshotApplication(files: LiveSourceFiles(), ledger: SingleProcessRewriteLedger())
-      .apply(queue.snapshots)
+    let outcome = SnapshotApplication(
+      files: LiveSourceFiles(), ledger: SingleProcessRewriteLedger()
+    )
+    .apply(queue.snapshots)
     #expect(outcome.applied.isEmpty)
     #expect(outcome.problems.count == 1)
     #expect(try scratch.text == moved)

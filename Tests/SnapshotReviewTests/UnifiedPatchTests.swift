@@ -35,7 +35,18 @@ import Testing
   @Test func aLastLineWithoutALineFeedIsMarked() {
     #expect(
       UnifiedPatch.file("a", from: "x\ny", to: "x\nz")
-        == "diff --git a/a b/a\n--- a/a\n+++ b/a\n@@ -1,2 +1,2 @@\n x\n-y\n\\ No newline at end of file\n+z\n\\ No newline at end of file\n"
+        == #"""
+          diff --git a/a b/a
+          --- a/a
+          +++ b/a
+          @@ -1,2 +1,2 @@
+           x
+          -y
+          \ No newline at end of file
+          +z
+          \ No newline at end of file
+
+          """#
     )
     #expect(UnifiedPatch.file("a", from: "same\r\n", to: "same\r\n") == "")
   }

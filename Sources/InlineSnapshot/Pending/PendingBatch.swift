@@ -6,9 +6,9 @@ import Foundation
 /// the calls again after the file moved on), the snapshot each test ran with and the one it
 /// produced. JSON, so editors and scripts can read it; paths are relative to the package root,
 /// so a batch made on CI applies to another checkout.
-package struct PendingBatch: Codable, Equatable, Sendable {
-  /// The format this library writes and reads; any other is refused, never guessed.
+package struct PendingBatch: VersionedJSON, Equatable, Sendable {
   package static let currentFormat = "verbatim-pending 1"
+  package static let kind = "pending-snapshot batch"
 
   package var format: String = Self.currentFormat
   /// When the batch was written, in nanoseconds since 1970: the newer batch wins.
@@ -119,37 +119,6 @@ package struct PendingBatch: Codable, Equatable, Sendable {
       self.reason = old == nil ? "missing" : "mismatch"
       self.old = old
       self.new = new
-    }
-  }
-
-  /// The batch as JSON, keys sorted so that equal batches are equal bytes.
-  package func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return try encoder.encode(self)
-  }
-
-  /// Reads a batch; throws a one-line reason for damaged JSON or an unknown format.
-  package static func decode(_ data: Data) throws -> PendingBatch {
-    struct Header: Decodable { var format: String? }
-    let header: Header
-    do {
-      header = try JSONDecoder().decode(Header.self, from: data)
-    } catch {
-      throw SourceFileError(message: "not a pending-snapshot batch (invalid JSON)")
-    }
-    guard header.format == currentFormat else {
-      throw SourceFileError(
-        message: """
-          format "\(header.format ?? "none")" is not "\(currentFormat)" (written by another \
-          version of InlineSnapshot?)
-          """
-      )
-    }
-    do {
-      return try JSONDecoder().decode(PendingBatch.self, from: data)
-    } catch {
-      throw SourceFileError(message: "a damaged pending-snapshot batch (\(error))")
     }
   }
 }

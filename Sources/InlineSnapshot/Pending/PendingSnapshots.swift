@@ -154,7 +154,10 @@ package final class PendingSnapshots: Sendable {
       do {
         try store.save(batch)
       } catch {
-        return "Could not save \(batch.entries.count) pending snapshots to \(store.directory.path): \(error)"
+        return """
+          Could not save \(batch.entries.count) pending snapshots to \(store.directory.path): \
+          \(error)
+          """
       }
       guard !batch.entries.isEmpty else { return nil }
       let count = batch.entries.count == 1 ? "1 snapshot" : "\(batch.entries.count) snapshots"
@@ -179,6 +182,7 @@ package final class PendingSnapshots: Sendable {
   static func relative(_ path: String, to root: String) -> String {
     let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
     let prefix = root.hasSuffix("/") ? root : root + "/"
-    return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : standardized
+    return standardized.hasPrefix(prefix)
+      ? String(standardized.dropFirst(prefix.count)) : standardized
   }
 }

@@ -35,6 +35,8 @@ import Testing
     #expect(environment.resolve(call: nil, scoped: nil) == .pending)
     let ci = RecordingEnvironment(variables: ["CI": "true", "SNAPSHOT_TESTING_RECORD": "pending"])
     #expect(ci.resolve(call: nil, scoped: nil) == .pending)
-    #expect(RecordingEnvironment(variables: ["CI": "true"]).resolve(call: .pending, scoped: nil) == .never)
+    #expect(
+      RecordingEnvironment(variables: ["CI": "true"]).resolve(call: .pending, scoped: nil) == .never
+    )
   }
 }

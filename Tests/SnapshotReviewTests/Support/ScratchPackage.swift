@@ -68,9 +68,14 @@ struct ScratchPackage {
   }
 
   /// Runs the tool in the package with a scripted console.
-  func run(_ arguments: String..., keys: String = "", interactive: Bool = false)
-    -> (status: Int32, console: ScriptedConsole)
-  {
+  ///
+  /// - Parameter runTests: Stands for `swift test`, given its extra environment and arguments.
+  func run(
+    _ arguments: String...,
+    keys: String = "",
+    interactive: Bool = false,
+    runTests: @escaping ([String: String], [String]) -> Int32 = { _, _ in 0 }
+  ) -> (status: Int32, console: ScriptedConsole) {
     let console = ScriptedConsole(keys: keys, interactive: interactive)
     let status = SnapshotReviewCommand(
       arguments: arguments,
@@ -78,7 +83,7 @@ struct ScratchPackage {
       currentDirectory: root,
       console: console,
       ledger: SingleProcessRewriteLedger(),
-      runTests: { _, _ in 0 }
+      runTests: runTests
     ).run()
     return (status, console)
   }
