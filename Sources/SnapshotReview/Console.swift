@@ -41,12 +41,13 @@ package final class StandardConsole: Console {
   }
 
   package func readKey() -> Character? {
-    // One key at a time: no line buffering and no echo while reading it.
+    // One key at a time: no line buffering and no echo while reading it. Control-C arrives
+    // as a key (the review quits), so the terminal is always set back.
     var saved = termios()
     let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
     if isTerminal {
       var raw = saved
-      raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+      raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
       _ = tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     }
     defer { if isTerminal { _ = tcsetattr(STDIN_FILENO, TCSANOW, &saved) } }

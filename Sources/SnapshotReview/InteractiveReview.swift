@@ -56,8 +56,9 @@ struct InteractiveReview {
     for (index, snapshot) in snapshots.enumerated() {
       if let last = decisions.last, last.0.path != snapshot.path { applyDecisions() }
       var decision = forAll
-      // A conflict is never decided for all: one of its values has to be picked.
-      if snapshot.status == .conflicting, decision == .accept { decision = .skip }
+      // Accepting all the rest leaves what cannot apply, and conflicts, whose value must be
+      // picked one by one.
+      if snapshot.status != .ready, decision == .accept { decision = .skip }
       if decision == nil {
         show(snapshot, number: index + 1)
         decision = ask(for: snapshot, forAll: &forAll, quit: &quit)
@@ -96,7 +97,7 @@ struct InteractiveReview {
         let decision: Decision = key == "A" ? .accept : key == "R" ? .reject : .skip
         forAll = decision
         return decision == .accept && !snapshot.status.isApplicable ? .skip : decision
-      case "q", "\u{1B}", "\u{04}":
+      case "q", "\u{03}", "\u{04}":
         quit = true
         return nil
       default:

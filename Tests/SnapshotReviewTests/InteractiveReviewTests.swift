@@ -66,6 +66,28 @@ import Testing
     #expect(try scratch.text == PendingReviewTests.recorded(into: PendingReviewTests.source))
   }
 
+  @Test func acceptingAllTheRestLeavesWhatCannotApply() throws {
+    let scratch = try ScratchPackage(source: PendingReviewTests.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(PendingReviewTests.run)
+    try scratch.write(PendingReviewTests.source.replacingOccurrences(of: "bye()", with: "bye(2)"))
+    let (status, console) = scratch.run("review", keys: "A", interactive: true)
+    #expect(status == 0, "\(console.errors)")
+    #expect(console.errors == "")
+    #expect(console.output.hasSuffix("Accepted 1, rejected 0, skipped 1.\n"))
+    #expect(scratch.run("list").console.output.contains("AppTests.swift:13 test() new snapshot [cannot apply"))
+  }
+
+  @Test func controlCQuits() throws {
+    let scratch = try ScratchPackage(source: PendingReviewTests.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(PendingReviewTests.run)
+    let (status, console) = scratch.run("review", keys: "\u{03}a", interactive: true)
+    #expect(status == 0)
+    #expect(console.output.hasSuffix("Accepted 0, rejected 0, skipped 0, 2 not reviewed.\n"))
+    #expect(try scratch.text == PendingReviewTests.source)
+  }
+
   @Test func aConflictIsSettledByPickingOneValue() throws {
     let scratch = try ScratchPackage(source: PendingReviewTests.source)
     defer { scratch.remove() }
