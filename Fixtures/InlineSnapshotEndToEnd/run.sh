@@ -7,7 +7,8 @@
 #      Testing) and rewrite the test files into exactly Expected/*.swift;
 #   3. `swift test` again: must pass and leave the files untouched;
 #   4. from the original files, `swift test --parallel` with SNAPSHOT_TESTING_RECORD=pending
-#      (XCTest processes and Swift Testing's each save a batch): must fail and write nothing;
+#      (XCTest processes and Swift Testing's each save a batch): must fail and write nothing,
+#      and Swift Testing's failures attach the actual values and differences;
 #   5. on the same build, `swift test --parallel` with SNAPSHOT_TESTING_RECORD=failed:
 #      XCTest runs each test in its own process, several at once, and together they must
 #      record exactly Expected/*.swift in this one run;
@@ -107,7 +108,9 @@ swift build --build-tests >"$work/build-parallel.log" 2>&1 \
 echo "run.sh: pending mode under --parallel (must fail, write no source, save for review)"
 store=".build/verbatim/pending"
 rm -rf "$store"
-if SNAPSHOT_TESTING_RECORD=pending swift test --skip-build --parallel >"$work/pending.log" 2>&1; then
+mkdir -p "$work/attachments"
+if SNAPSHOT_TESTING_RECORD=pending swift test --skip-build --parallel \
+  --attachments-path "$work/attachments" >"$work/pending.log" 2>&1; then
   cat "$work/pending.log"
   fail "the pending run passed, but it has missing and wrong snapshots"
 fi
@@ -121,6 +124,10 @@ grep -q "GreetingXCTests.testMissingSnapshot : failed - No expected value" "$wor
 [ "$(find "$store" -name '*.json' | wc -l)" -ge 2 ] \
   || { ls -la "$store" || true; fail "the XCTest and Swift Testing processes did not each save a batch"; }
 cp -R "$store" "$work/pending-store"
+grep -q "Hello, Blob!" "$work/attachments/"actual*.txt \
+  || { ls "$work/attachments"; fail "Swift Testing failures did not attach the actual value"; }
+grep -q '"age" : 42' "$work/attachments/"difference*.txt \
+  || { ls "$work/attachments"; fail "Swift Testing failures did not attach the difference"; }
 
 echo "run.sh: recording under --parallel, from the original files (expected to fail)"
 if SNAPSHOT_TESTING_RECORD=failed swift test --skip-build --parallel >"$work/parallel.log" 2>&1; then
