@@ -29,6 +29,9 @@ let package = Package(
     .library(name: "TestDatabase", targets: ["TestDatabase"]),
     .library(name: "DatabaseDependency", targets: ["DatabaseDependency"]),
     .library(name: "TestDatabaseDependencies", targets: ["TestDatabaseDependencies"]),
+    // The snapshot review tool: `swift run verbatim-snapshots review` from a user's package. Its
+    // arguments are parsed by hand, so users resolve nothing new.
+    .executable(name: "verbatim-snapshots", targets: ["VerbatimSnapshots"]),
   ],
   traits: [
     .trait(
@@ -86,6 +89,19 @@ let package = Package(
         "DatabaseDependency",
         "TestDatabase",
         dependencies,
+      ]
+    ),
+    .target(
+      name: "SnapshotReview",
+      dependencies: ["InlineSnapshot"]
+    ),
+    .executableTarget(name: "VerbatimSnapshots", dependencies: ["SnapshotReview"]),
+    .testTarget(
+      name: "SnapshotReviewTests",
+      dependencies: [
+        "InlineSnapshot",
+        "SnapshotReview",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(

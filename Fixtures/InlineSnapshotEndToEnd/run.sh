@@ -8,13 +8,24 @@
 #   2. `swift test` with SNAPSHOT_TESTING_RECORD=failed: must fail (under XCTest and Swift
 #      Testing) and rewrite the test files into exactly Expected/*.swift;
 #   3. `swift test` again: must pass and leave the files untouched;
-#   4. from the original files, `swift test --parallel` with SNAPSHOT_TESTING_RECORD=failed:
+#   4. from the original files, `swift test --parallel` with SNAPSHOT_TESTING_RECORD=pending
+#      (XCTest processes and Swift Testing's each save a batch): must fail and write nothing,
+#      and Swift Testing's failures attach the actual values and differences;
+#   5. on the same build, `swift test --parallel` with SNAPSHOT_TESTING_RECORD=failed:
 #      XCTest runs each test in its own process, several at once, and together they must
-#      record exactly Expected/*.swift in this one run.
+#      record exactly Expected/*.swift in this one run;
+#   6. the review tool (`swift run verbatim-snapshots`) on the pending store of step 4, from the
+#      original files each time: accept writes exactly Expected/*.swift; the exported patch
+#      applies with `git apply` and gives the same files; reject changes nothing and empties
+#      the store; lines inserted above the calls are followed, an edited snapshot and a deleted
+#      call are refused; review needs a terminal (exit 2) and, in a pseudo-terminal, accepts,
+#      skips, rejects and quits.
 # KEEP_WORK=1 keeps the temporary folder and its logs (ci.log, first.log, second.log).
 # UPDATE_EXPECTED=1 copies the recorded files into Expected/ (review them before committing).
 # Exits non-zero on any deviation. Works with CI=true (the first run asks to record explicitly).
 set -euo pipefail
+# The steps choose their record modes, and the pending store is the fixture's own.
+unset SNAPSHOT_TESTING_RECORD VERBATIM_PENDING_DIR
 
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -116,10 +127,35 @@ done
 grep -q "Executed 3 tests, with 0 failures" "$work/second.log" \
   || { cat "$work/second.log"; fail "the XCTest tests did not run and pass on the second run"; }
 
-echo "run.sh: recording under --parallel, from the original files (expected to fail)"
 cp "$work/original/"*.swift "$tests/"
 swift build --build-tests >"$work/build-parallel.log" 2>&1 \
   || { cat "$work/build-parallel.log"; fail "the rebuild from the original files failed"; }
+
+echo "run.sh: pending mode under --parallel (must fail, write no source, save for review)"
+store=".build/verbatim/pending"
+rm -rf "$store"
+mkdir -p "$work/attachments"
+if SNAPSHOT_TESTING_RECORD=pending swift test --skip-build --parallel \
+  --attachments-path "$work/attachments" >"$work/pending.log" 2>&1; then
+  cat "$work/pending.log"
+  fail "the pending run passed, but it has missing and wrong snapshots"
+fi
+for file in "$work/original/"*.swift; do
+  cmp -s "$file" "$tests/$(basename "$file")" || fail "the pending run rewrote $(basename "$file")"
+done
+grep -q "swift run verbatim-snapshots review" "$work/pending.log" \
+  || { cat "$work/pending.log"; fail "the pending run's failures did not say how to review"; }
+grep -q "GreetingXCTests.testMissingSnapshot : failed - No expected value" "$work/pending.log" \
+  || { cat "$work/pending.log"; fail "no XCTest failure for the missing snapshot in pending mode"; }
+[ "$(find "$store" -name '*.json' | wc -l)" -ge 2 ] \
+  || { ls -la "$store" || true; fail "the XCTest and Swift Testing processes did not each save a batch"; }
+cp -R "$store" "$work/pending-store"
+grep -q "Hello, Blob!" "$work/attachments/"actual*.txt \
+  || { ls "$work/attachments"; fail "Swift Testing failures did not attach the actual value"; }
+grep -q '"age" : 42' "$work/attachments/"difference*.txt \
+  || { ls "$work/attachments"; fail "Swift Testing failures did not attach the difference"; }
+
+echo "run.sh: recording under --parallel, from the original files (expected to fail)"
 if SNAPSHOT_TESTING_RECORD=failed swift test --skip-build --parallel >"$work/parallel.log" 2>&1; then
   cat "$work/parallel.log"
   fail "the --parallel run passed, but it has missing and wrong snapshots"
@@ -132,4 +168,5 @@ for expected in "$here"/Expected/*.swift; do
     fail "$name after recording under --parallel differs from Expected/$name"
   fi
 done
+bash "$here/review.sh" "$work"
 echo "run.sh: OK"

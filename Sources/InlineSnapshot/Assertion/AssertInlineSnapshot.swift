@@ -23,6 +23,10 @@ import Foundation
 /// as the value does not change. Whether a missing or failing snapshot is written depends on
 /// the record mode (see ``SnapshotTestingConfiguration/Record``); on CI nothing is ever written.
 ///
+/// Under Swift Testing (Swift 6.2 or later), a failure attaches the actual snapshot and the
+/// difference to the test, as `actual.txt` and `difference.txt`; `swift test
+/// --attachments-path FOLDER` saves them.
+///
 /// Cost: the strategy's snapshot and, on mismatch, a line diff. Recording reads and parses the
 /// test file once per run.
 ///
@@ -94,8 +98,17 @@ public func assertInlineSnapshot<Value>(
     assertion.runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false
   #endif
   ExitFlush.install()
+  PendingSnapshots.installExitSave()
   RecordingEnvironment.announceOnce()
   if let failure = assertion.run(recorder: .shared, environment: .process) {
+    FailureAttachments.record(
+      actual: actual,
+      difference: assertion.expected.flatMap { old in actual.flatMap { assertion.diff(old, $0) } },
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
     syntaxDescriptor.fail(
       failure,
       fileID: fileID,

@@ -37,8 +37,17 @@ package struct SnapshotAssertion {
   }
 
   /// Runs the assertion, queueing a recording if the mode asks; returns the failure, if any.
-  package func run(recorder: SnapshotRecorder, environment: RecordingEnvironment) -> String? {
-    let observation = recorder.observe(actual, at: site)
+  ///
+  /// In the pending mode, `pending` takes the recordings (and checks them with its own
+  /// recorder), and no file is written.
+  package func run(
+    recorder: SnapshotRecorder,
+    environment: RecordingEnvironment,
+    pending: PendingSnapshots = .shared
+  ) -> String? {
+    let isPending = record == .pending
+    let observation = (isPending ? pending.recorder : recorder).observe(actual, at: site)
+    if isPending, case .conflicting = observation { pending.withdraw(site) }
     // No value and no snapshot is not a match: a missing snapshot never passes.
     // The strategy's diffing decides, as in swift-snapshot-testing: a tolerant one (ignoring
     // case, say) passes texts that differ. A nil value only matches no snapshot, never text.
@@ -53,7 +62,10 @@ package struct SnapshotAssertion {
         || (expected == nil && !matches && record.recordsMissing)
         || (!matches && record.recordsFailures))
     // A conflicting site refuses the recording, and the report says why.
-    if shouldRecord { return recordingReport(recorder: recorder) }
+    if shouldRecord {
+      return isPending ? pendingReport(pending) : recordingReport(recorder: recorder)
+    }
+    if matches { pending.notePassed(site, inPendingMode: isPending) }
     var notes: [String] = []
     if case .conflicting(cancelledRecording: true) = observation {
       notes.append(Self.conflictMessage)
@@ -108,6 +120,19 @@ package struct SnapshotAssertion {
       return unrecorded(because: Self.conflictMessage)
     case .failed(let reason):
       return unrecorded(because: "Could not record the snapshot\(labelSuffix): \(reason)")
+    }
+  }
+
+  /// Saves the recording for review and describes the outcome: the failure as if nothing was
+  /// recorded, then how to review it.
+  private func pendingReport(_ pending: PendingSnapshots) -> String {
+    switch pending.record(actual, replacing: expected, at: site, test: function) {
+    case .recorded:
+      return unrecorded(because: PendingSnapshots.reviewHint)
+    case .conflicted:
+      return unrecorded(because: Self.conflictMessage)
+    case .failed(let reason):
+      return unrecorded(because: "Could not save the snapshot\(labelSuffix) for review: \(reason)")
     }
   }
 

@@ -3,13 +3,15 @@ extension SnapshotTestingConfiguration {
   ///
   /// Choose one per call (`record:`), per test or suite (the `.snapshots(record:)` trait), per
   /// scope (``withSnapshotTesting(record:diffTool:operation:)``) or per run (the
-  /// `SNAPSHOT_TESTING_RECORD` environment variable: `all`, `failed`, `missing` or `never`).
+  /// `SNAPSHOT_TESTING_RECORD` environment variable: `all`, `failed`, `missing`, `never` or
+  /// `pending`).
   /// When `CI` is set and `SNAPSHOT_TESTING_RECORD` is not, nothing is ever written.
   public struct Record: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The mode's name, as the environment variable spells it.
     public let rawValue: String
 
-    /// Creates a mode from its name: `all`, `failed`, `missing` or `never`; `nil` otherwise.
+    /// Creates a mode from its name: `all`, `failed`, `missing`, `never` or `pending`; `nil`
+    /// otherwise.
     public init?(rawValue: String) {
       guard Self.names.contains(rawValue) else { return nil }
       self.rawValue = rawValue
@@ -19,7 +21,7 @@ extension SnapshotTestingConfiguration {
       self.rawValue = name
     }
 
-    private static let names: Set = ["all", "failed", "missing", "never"]
+    private static let names: Set = ["all", "failed", "missing", "never", "pending"]
 
     /// Record every snapshot, even matching ones; each assertion fails so you review the result.
     public static let all = Self(name: "all")
@@ -35,13 +37,20 @@ extension SnapshotTestingConfiguration {
     /// on CI.
     public static let never = Self(name: "never")
 
+    /// Write no source file: save what ``failed`` would record for review, and fail.
+    ///
+    /// Review, accept or reject the saved snapshots with `swift run verbatim-snapshots review`
+    /// (see <doc:ReviewingSnapshots>). For CI, and for test hosts that may not write the
+    /// checkout.
+    public static let pending = Self(name: "pending")
+
     /// The mode's name.
     public var description: String { rawValue }
 
     /// Whether this mode writes a snapshot that does not exist yet.
     var recordsMissing: Bool { self != .never }
     /// Whether this mode rewrites a snapshot that does not match.
-    var recordsFailures: Bool { self == .all || self == .failed }
+    var recordsFailures: Bool { self == .all || self == .failed || self == .pending }
   }
 }
 

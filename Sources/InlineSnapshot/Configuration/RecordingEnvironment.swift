@@ -26,8 +26,8 @@ package struct RecordingEnvironment: Sendable {
   package var notice: String? {
     invalidRecordValue.map {
       """
-      SNAPSHOT_TESTING_RECORD="\($0)" is not a record mode (all, failed, missing or never), \
-      so this run records nothing.
+      SNAPSHOT_TESTING_RECORD="\($0)" is not a record mode (all, failed, missing, never or \
+      pending), so this run records nothing.
       """
     }
   }
@@ -80,7 +80,7 @@ package struct RecordingEnvironment: Sendable {
     if let invalidRecordValue {
       return """
         SNAPSHOT_TESTING_RECORD="\(invalidRecordValue)" is not a record mode, so nothing is \
-        recorded; use all, failed, missing or never.
+        recorded; use all, failed, missing, never or pending.
         """
     }
     if isCI, requestedRecord == nil {

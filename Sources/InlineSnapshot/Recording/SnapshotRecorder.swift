@@ -53,6 +53,7 @@ package final class SnapshotRecorder: Sendable {
   private let ledger: any RewriteLedger
   private let compileTime: @Sendable (String) -> Int64?
   private let interruptNotice: InterruptNotice?
+  private let compiledTexts: [String: String]?
   private let state = Locked(State())
 
   /// Creates a recorder that reads and writes through `files` and tells other processes which
@@ -64,25 +65,32 @@ package final class SnapshotRecorder: Sendable {
   ///     the file's current text as the one compiled.
   ///   - interruptNotice: Where to keep, for a signal handler, the list of recordings an
   ///     interrupted process would drop.
+  ///   - compiledTexts: The texts the calls were located in, by path, when they come from
+  ///     elsewhere (pending snapshots being accepted); a file not listed is refused.
   package init(
     files: any SourceFileAccess,
     ledger: any RewriteLedger = SingleProcessRewriteLedger(),
     compileTime: @escaping @Sendable (String) -> Int64?,
-    interruptNotice: InterruptNotice? = nil
+    interruptNotice: InterruptNotice? = nil,
+    compiledTexts: [String: String]? = nil
   ) {
     self.files = files
     self.ledger = ledger
     self.compileTime = compileTime
     self.interruptNotice = interruptNotice
+    self.compiledTexts = compiledTexts
   }
 
-  /// A recorder whose every file was compiled at `buildTime` (`nil`: as it is now).
+  /// A recorder whose every file was compiled at `buildTime` (`nil`: as it is now), or, with
+  /// `compiledTexts`, from those texts.
   package convenience init(
     files: any SourceFileAccess,
     ledger: any RewriteLedger = SingleProcessRewriteLedger(),
-    buildTime: Int64? = nil
+    buildTime: Int64? = nil,
+    compiledTexts: [String: String]? = nil
   ) {
-    self.init(files: files, ledger: ledger, compileTime: { _ in buildTime })
+    self.init(
+      files: files, ledger: ledger, compileTime: { _ in buildTime }, compiledTexts: compiledTexts)
   }
 
   /// The recorder of this process; it flushes when the process exits.
@@ -241,7 +249,7 @@ package final class SnapshotRecorder: Sendable {
   private func compiledSource(of path: String, in state: inout State) throws -> ParsedSource {
     if let source = state.sources[path] { return source }
     if let refusal = state.refusals[path] { throw CompiledSourceError(message: refusal) }
-    let compiled = try files.withExclusiveLock(on: path) {
+    let compiled = try compiledTexts.map { $0[path] } ?? files.withExclusiveLock(on: path) {
       let current = RecordedText(
         text: try files.read(path),
         changeTime: try files.changeTime(of: path)

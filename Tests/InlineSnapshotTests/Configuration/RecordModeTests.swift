@@ -33,8 +33,8 @@ import Testing
     #expect(environment.resolve(call: .all, scoped: .failed) == .never)
     #expect(
       environment.notice == """
-        SNAPSHOT_TESTING_RECORD="\(value)" is not a record mode (all, failed, missing or never), \
-        so this run records nothing.
+        SNAPSHOT_TESTING_RECORD="\(value)" is not a record mode (all, failed, missing, never or \
+        pending), so this run records nothing.
         """
     )
     #expect(RecordingEnvironment(variables: [:]).notice == nil)

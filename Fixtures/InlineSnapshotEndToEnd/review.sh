@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Step 6 of run.sh: the review tool on the pending store that step 4 saved, in the fixture
+# package run.sh built. Usage: review.sh WORK (run.sh's temporary folder, holding fixture/,
+# original/ with the test files as they were run, and pending-store/).
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+work="$1"
+cd "$work/fixture"
+tests="Tests/EndToEndTests"
+store=".build/verbatim/pending"
+
+fail() {
+  echo "review.sh: $*" >&2
+  exit 1
+}
+
+# The test files as they were run, and the store as the run left it.
+reset() {
+  cp "$work/original/"*.swift "$tests/"
+  rm -rf "$store"
+  cp -R "$work/pending-store" "$store"
+}
+
+same_as_expected() {
+  for expected in "$here"/Expected/*.swift; do
+    name="$(basename "$expected")"
+    if ! cmp -s "$expected" "$tests/$name"; then
+      diff -u "$expected" "$tests/$name" || true
+      fail "$name after $1 differs from Expected/$name"
+    fi
+  done
+}
+
+echo "review.sh: building verbatim-snapshots and listing with swift run"
+reset
+swift run verbatim-snapshots list >"$work/list.log" 2>"$work/list-build.log" \
+  || { cat "$work/list-build.log" "$work/list.log"; fail "swift run verbatim-snapshots list failed"; }
+tool="$(swift build --show-bin-path)/verbatim-snapshots"
+grep -q "^Tests/EndToEndTests/GreetingTests.swift:16 missingSnapshot() new snapshot$" "$work/list.log" \
+  || { cat "$work/list.log"; fail "list did not show the missing snapshot of GreetingTests"; }
+grep -q "^Tests/EndToEndTests/QueryTests.swift:7 (results) bothClosuresMissing() new snapshot$" "$work/list.log" \
+  || { cat "$work/list.log"; fail "list did not show the second closure of assertQuery"; }
+[ "$(wc -l <"$work/list.log")" -eq 9 ] || { cat "$work/list.log"; fail "list did not show 9 snapshots"; }
+"$tool" list --json | python3 -c 'import json,sys; [json.loads(l) for l in sys.stdin]' \
+  || fail "list --json did not print one JSON object per line"
+
+echo "review.sh: review without a terminal"
+status=0
+"$tool" review </dev/null >"$work/review-no-tty.log" 2>&1 || status=$?
+[ "$status" -eq 2 ] || { cat "$work/review-no-tty.log"; fail "review without a terminal exited $status, not 2"; }
+grep -q "needs a terminal" "$work/review-no-tty.log" || fail "review without a terminal did not explain"
+
+echo "review.sh: export --patch, then accept"
+"$tool" export --patch "$work/snapshots.patch"
+for file in "$work/original/"*.swift; do
+  cmp -s "$file" "$tests/$(basename "$file")" || fail "export rewrote $(basename "$file")"
+done
+"$tool" accept >"$work/accept.log" 2>&1 || { cat "$work/accept.log"; fail "accept failed"; }
+same_as_expected "accept"
+[ -z "$(find "$store" -name '*.json' 2>/dev/null)" ] || fail "accept left entries in the store"
+
+echo "review.sh: the patch applies with git apply and equals what accept wrote"
+reset
+mkdir -p "$work/repository"
+cp -R Tests "$work/repository/"
+git init --quiet "$work/repository"
+(cd "$work/repository" && git apply --whitespace=nowarn "$work/snapshots.patch") \
+  || { cat "$work/snapshots.patch"; fail "git apply refused the exported patch"; }
+for expected in "$here"/Expected/*.swift; do
+  cmp -s "$expected" "$work/repository/$tests/$(basename "$expected")" \
+    || fail "$(basename "$expected") patched differs from what accept wrote"
+done
+
+echo "review.sh: reject"
+reset
+"$tool" reject >"$work/reject.log" 2>&1 || { cat "$work/reject.log"; fail "reject failed"; }
+for file in "$work/original/"*.swift; do
+  cmp -s "$file" "$tests/$(basename "$file")" || fail "reject changed $(basename "$file")"
+done
+[ -z "$("$tool" list)" ] || fail "reject left snapshots pending"
+
+echo "review.sh: lines inserted above calls, an edited snapshot and a deleted call"
+reset
+{ printf '// Two lines inserted after the run.\n\n'; cat "$work/original/GreetingTests.swift"; } \
+  >"$tests/GreetingTests.swift"
+sed -i 's/^\t\t\t41$/\t\t\t40/' "$tests/QueryTests.swift"
+sed -i '/assertInlineSnapshot(of: greet("XCTest"), as: .lines)/d' "$tests/GreetingXCTests.swift"
+cp "$tests/QueryTests.swift" "$tests/GreetingXCTests.swift" "$work/"
+status=0
+"$tool" accept >"$work/accept-moved.log" 2>&1 || status=$?
+[ "$status" -eq 1 ] || { cat "$work/accept-moved.log"; fail "accept of stale entries exited $status, not 1"; }
+{ printf '// Two lines inserted after the run.\n\n'; cat "$here/Expected/GreetingTests.swift"; } \
+  | cmp -s - "$tests/GreetingTests.swift" \
+  || { diff -u "$here/Expected/GreetingTests.swift" "$tests/GreetingTests.swift"; fail "snapshots did not follow their calls down two lines"; }
+grep -q "Refused Tests/EndToEndTests/QueryTests.swift:11 (results): the call changed since the run" \
+  "$work/accept-moved.log" || { cat "$work/accept-moved.log"; fail "the edited snapshot was not refused with its reason"; }
+grep -q "Refused Tests/EndToEndTests/GreetingXCTests.swift:8: the call changed since the run" \
+  "$work/accept-moved.log" || { cat "$work/accept-moved.log"; fail "the deleted call was not refused with its reason"; }
+cmp -s "$work/GreetingXCTests.swift" "$tests/GreetingXCTests.swift" || fail "GreetingXCTests.swift was written into"
+grep -q "cannot apply" <("$tool" list) || fail "refused snapshots did not stay listed"
+
+echo "review.sh: review in a pseudo-terminal (accept, skip, reject, quit)"
+reset
+printf 'asrq' | script -qefc "NO_COLOR=1 '$tool' review" /dev/null >"$work/review.log" 2>&1 \
+  || { cat "$work/review.log"; fail "review in a pseudo-terminal failed"; }
+grep -q "Reviewing 1 of 9 · Tests/EndToEndTests/GreetingTests.swift:16 · missingSnapshot() · new snapshot" \
+  "$work/review.log" || { cat "$work/review.log"; fail "review did not show the first snapshot"; }
+grep -q "Accepted 1, rejected 1, skipped 1, 6 not reviewed." "$work/review.log" \
+  || { cat "$work/review.log"; fail "review did not tally accept, reject, skip and quit"; }
+[ "$("$tool" list | wc -l)" -eq 7 ] || fail "after review, not 7 snapshots pending"
+grep -q 'Hello, Blob!' "$tests/GreetingTests.swift" || fail "review did not write the accepted snapshot"
+cmp -s "$work/original/GreetingXCTests.swift" "$tests/GreetingXCTests.swift" \
+  || fail "review wrote into a file it did not reach"
+echo "review.sh: OK"

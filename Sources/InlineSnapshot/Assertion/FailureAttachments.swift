@@ -1,0 +1,31 @@
+#if canImport(Testing) && compiler(>=6.2)
+  import Testing
+#endif
+
+/// Attaches what a failing assertion saw to the running Swift Testing test: the actual
+/// snapshot and the difference, which `swift test --attachments-path` saves as files.
+///
+/// InlineSnapshot already imports Testing where it exists (for its test trait); with an older
+/// compiler, without Testing, or outside a Swift Testing test (under XCTest), it does nothing.
+enum FailureAttachments {
+  static func record(
+    actual: String?,
+    difference: String?,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    #if canImport(Testing) && compiler(>=6.2)
+      guard Test.current != nil else { return }
+      let location = SourceLocation(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+      if let actual {
+        Attachment.record(actual, named: "actual.txt", sourceLocation: location)
+      }
+      if let difference {
+        Attachment.record(difference, named: "difference.txt", sourceLocation: location)
+      }
+    #endif
+  }
+}

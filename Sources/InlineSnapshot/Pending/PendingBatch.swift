@@ -1,0 +1,124 @@
+import Foundation
+
+/// The snapshots one test process saved for review: one file of the pending store.
+///
+/// Holds what a later, safe application needs: the text each file was compiled from (to find
+/// the calls again after the file moved on), the snapshot each test ran with and the one it
+/// produced. JSON, so editors and scripts can read it; paths are relative to the package root,
+/// so a batch made on CI applies to another checkout.
+package struct PendingBatch: VersionedJSON, Equatable, Sendable {
+  package static let currentFormat = "verbatim-pending 1"
+  package static let kind = "pending-snapshot batch"
+
+  package var format: String = Self.currentFormat
+  /// When the batch was written, in nanoseconds since 1970: the newer batch wins.
+  package var createdAt: Int64
+  /// The process that wrote it.
+  package var process: TestProcess
+  /// Each file's text as the test binary was compiled from it, by path.
+  package var sources: [String: Source]
+  /// The snapshots to review.
+  package var entries: [Entry]
+  /// Sites that passed in this run: older entries for them are obsolete.
+  package var passed: [Site]
+
+  package init(
+    createdAt: Int64,
+    process: TestProcess,
+    sources: [String: Source] = [:],
+    entries: [Entry] = [],
+    passed: [Site] = []
+  ) {
+    self.createdAt = createdAt
+    self.process = process
+    self.sources = sources
+    self.entries = entries
+    self.passed = passed
+  }
+
+  package struct TestProcess: Codable, Equatable, Sendable {
+    package var pid: Int32
+    /// When the test binary was built: entries of one build that disagree are conflicts.
+    package var testBinaryBuiltAt: Int64?
+
+    package init(pid: Int32, testBinaryBuiltAt: Int64?) {
+      self.pid = pid
+      self.testBinaryBuiltAt = testBinaryBuiltAt
+    }
+  }
+
+  package struct Source: Codable, Equatable, Sendable {
+    package var compiledText: String
+
+    package init(compiledText: String) {
+      self.compiledText = compiledText
+    }
+  }
+
+  /// One snapshot closure of one call, located in the compiled text.
+  package struct Site: Codable, Hashable, Sendable {
+    /// The path relative to the package root.
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var closure: Closure
+
+    package init(file: String, line: Int, column: Int, closure: Closure) {
+      self.file = file
+      self.line = line
+      self.column = column
+      self.closure = closure
+    }
+  }
+
+  /// Which closure of a call, as ``InlineSnapshotSyntaxDescriptor`` says.
+  package struct Closure: Codable, Hashable, Sendable {
+    package var label: String
+    package var offset: Int
+    package var deprecatedLabels: [String]
+
+    package init(_ descriptor: InlineSnapshotSyntaxDescriptor) {
+      self.label = descriptor.trailingClosureLabel
+      self.offset = descriptor.trailingClosureOffset
+      self.deprecatedLabels = descriptor.deprecatedTrailingClosureLabels
+    }
+
+    package var syntaxDescriptor: InlineSnapshotSyntaxDescriptor {
+      InlineSnapshotSyntaxDescriptor(
+        deprecatedTrailingClosureLabels: deprecatedLabels,
+        trailingClosureLabel: label,
+        trailingClosureOffset: offset
+      )
+    }
+  }
+
+  /// A snapshot to review.
+  package struct Entry: Codable, Equatable, Sendable {
+    /// Unique across batches: what accepting or rejecting removes.
+    package var id: String
+    package var site: Site
+    /// The test function that ran the assertion.
+    package var test: String
+    /// `missing` (no snapshot yet) or `mismatch`.
+    package var reason: String
+    /// The snapshot the test ran with; `nil` when the closure was absent.
+    package var old: String?
+    /// The snapshot it produced; `nil` removes the closure.
+    package var new: String?
+
+    package init(
+      id: String = UUID().uuidString,
+      site: Site,
+      test: String,
+      old: String?,
+      new: String?
+    ) {
+      self.id = id
+      self.site = site
+      self.test = test
+      self.reason = old == nil ? "missing" : "mismatch"
+      self.old = old
+      self.new = new
+    }
+  }
+}

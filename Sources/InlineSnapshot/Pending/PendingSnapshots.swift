@@ -1,0 +1,188 @@
+import Dump
+import Foundation
+
+/// Collects, in the pending record mode, the snapshots ``SnapshotRecorder`` would write, and
+/// saves them to the pending store instead when the process exits.
+///
+/// Every check of recording still runs (the compiled text is known, the closure holds the
+/// snapshot the test ran with, the rewrite can be planned, one value per site): a snapshot that
+/// could not be written now is not saved for later either. No source file is ever written.
+package final class PendingSnapshots: Sendable {
+  private struct State {
+    var entries: [SnapshotSite: (test: String, old: String?, new: String?)] = [:]
+    var passed: Set<SnapshotSite> = []
+    /// Whether each file's store holds batches, for passes outside the pending mode.
+    var hasBatches: [String: Bool] = [:]
+  }
+
+  /// Checks recordings as at exit; never flushed.
+  let recorder: SnapshotRecorder
+  private let buildTime: Int64?
+  private let environment: [String: String]
+  private let state = Locked(State())
+
+  package init(
+    recorder: SnapshotRecorder,
+    buildTime: Int64?,
+    environment: [String: String]
+  ) {
+    self.recorder = recorder
+    self.buildTime = buildTime
+    self.environment = environment
+  }
+
+  /// The collector of this process; it saves when the process exits.
+  package static let shared = PendingSnapshots(
+    recorder: SnapshotRecorder(
+      files: LiveSourceFiles(),
+      ledger: TemporaryDirectoryRewriteLedger(),
+      buildTime: TestBinary.modificationTime
+    ),
+    buildTime: TestBinary.modificationTime,
+    environment: Foundation.ProcessInfo.processInfo.environment
+  )
+
+  /// The line a failure saved for review ends with.
+  package static let reviewHint = """
+    Saved for review; no source file was written. Review it with \
+    'swift run verbatim-snapshots review' (or accept, reject, list).
+    """
+
+  /// Saves `snapshot` for review at `site`, after the checks a recording makes.
+  package func record(
+    _ snapshot: String?,
+    replacing expected: String?,
+    at site: SnapshotSite,
+    test: String
+  ) -> SnapshotRecorder.Outcome {
+    let outcome = recorder.record(snapshot, replacing: expected, at: site)
+    if outcome == .recorded {
+      state.withLock { $0.entries[site] = (test, expected, snapshot) }
+    }
+    return outcome
+  }
+
+  /// Forgets the entry of a site that produced another value.
+  package func withdraw(_ site: SnapshotSite) {
+    state.withLock { _ = $0.entries.removeValue(forKey: site) }
+  }
+
+  /// Notes a site that passed, so that older entries for it are dropped: in the pending mode
+  /// always, in the others when the file's store holds batches (looked at once per file).
+  package func notePassed(_ site: SnapshotSite, inPendingMode: Bool) {
+    state.withLock { state in
+      if !inPendingMode {
+        let hasBatches =
+          state.hasBatches[site.filePath]
+          ?? !store(forFile: site.filePath).batchFiles().isEmpty
+        state.hasBatches[site.filePath] = hasBatches
+        guard hasBatches else { return }
+      }
+      state.passed.insert(site)
+    }
+  }
+
+  private func store(forFile path: String) -> PendingStore {
+    PendingStore(
+      packageRoot: PendingStore.packageRoot(containing: path) ?? URL(fileURLWithPath: "/"),
+      environment: environment)
+  }
+
+  /// The batches to save, one per package root, with the store each goes to.
+  package func batches(createdAt: Int64, pid: Int32) -> [(PendingStore, PendingBatch)] {
+    let (entries, passed) = state.withLock { ($0.entries, $0.passed) }
+    var batches: [String: (PendingStore, PendingBatch)] = [:]
+    func batch(for path: String) -> (root: String, relative: String)? {
+      let root = PendingStore.packageRoot(containing: path)?.path ?? "/"
+      guard batches[root] == nil else { return (root, Self.relative(path, to: root)) }
+      batches[root] = (
+        store(forFile: path),
+        PendingBatch(
+          createdAt: createdAt,
+          process: .init(pid: pid, testBinaryBuiltAt: buildTime)
+        )
+      )
+      return (root, Self.relative(path, to: root))
+    }
+    func addSource(_ path: String, root: String, relative: String) -> Bool {
+      if batches[root]?.1.sources[relative] != nil { return true }
+      guard let text = try? recorder.source(of: path).text else { return false }
+      batches[root]?.1.sources[relative] = .init(compiledText: text)
+      return true
+    }
+    let sortedEntries = entries.sorted { Self.order($0.key, $1.key) }
+    for (site, entry) in sortedEntries {
+      guard let (root, relative) = batch(for: site.filePath),
+        addSource(site.filePath, root: root, relative: relative)
+      else { continue }
+      batches[root]?.1.entries.append(
+        .init(
+          site: Self.site(site, relative), test: entry.test, old: entry.old, new: entry.new)
+      )
+    }
+    for site in passed.sorted(by: Self.order) {
+      guard let (root, relative) = batch(for: site.filePath),
+        addSource(site.filePath, root: root, relative: relative)
+      else { continue }
+      batches[root]?.1.passed.append(Self.site(site, relative))
+    }
+    return batches.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// Saves the shared collector's batches when the process exits; only the first call acts.
+  package static func installExitSave() {
+    _ = exitSave
+  }
+
+  private static let exitSave: Void = {
+    atexit {
+      for line in PendingSnapshots.shared.save() {
+        FileHandle.standardError.write(Data("InlineSnapshot: \(line)\n".utf8))
+      }
+    }
+  }()
+
+  /// Saves this process's batches; returns one line per store written or failed.
+  ///
+  /// A batch of passes only is saved when the store holds batches it may make obsolete.
+  ///
+  /// - Parameter createdAt: The batches' time, in nanoseconds since 1970; now by default.
+  package func save(createdAt: Int64? = nil) -> [String] {
+    let now = createdAt ?? Int64(Date().timeIntervalSince1970 * 1_000_000_000)
+    return batches(createdAt: now, pid: getpid()).compactMap { store, batch in
+      guard !batch.entries.isEmpty || !store.batchFiles().isEmpty else { return nil }
+      do {
+        try store.save(batch)
+      } catch {
+        return """
+          Could not save \(batch.entries.count) pending snapshots to \(store.directory.path): \
+          \(error)
+          """
+      }
+      guard !batch.entries.isEmpty else { return nil }
+      let count = batch.entries.count == 1 ? "1 snapshot" : "\(batch.entries.count) snapshots"
+      return """
+        \(count) pending review in \(store.directory.path) (swift run verbatim-snapshots review)
+        """
+    }
+  }
+
+  private static func order(_ a: SnapshotSite, _ b: SnapshotSite) -> Bool {
+    (a.filePath, a.line, a.column, a.syntaxDescriptor.trailingClosureOffset)
+      < (b.filePath, b.line, b.column, b.syntaxDescriptor.trailingClosureOffset)
+  }
+
+  private static func site(_ site: SnapshotSite, _ relative: String) -> PendingBatch.Site {
+    .init(
+      file: relative, line: site.line, column: site.column,
+      closure: .init(site.syntaxDescriptor))
+  }
+
+  /// `path` relative to `root`, both spelled as `#filePath` and the root were found.
+  static func relative(_ path: String, to root: String) -> String {
+    let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+    let prefix = root.hasSuffix("/") ? root : root + "/"
+    return standardized.hasPrefix(prefix)
+      ? String(standardized.dropFirst(prefix.count)) : standardized
+  }
+}

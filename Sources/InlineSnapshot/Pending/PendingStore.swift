@@ -1,0 +1,63 @@
+import Foundation
+
+/// The folder where test processes save snapshots for review, one batch file per process.
+///
+/// By default `.build/verbatim/pending` in the package root (the nearest folder holding
+/// `Package.swift`), which `swift package clean` clears and `.gitignore` already ignores;
+/// `VERBATIM_PENDING_DIR` moves it (a CI artifact folder, a test host that may not write the
+/// checkout). Each process writes its own file, atomically, so parallel and successive
+/// processes never race; the review tool merges them.
+package struct PendingStore: Sendable {
+  /// The variable that moves the store.
+  package static let directoryVariable = "VERBATIM_PENDING_DIR"
+
+  /// The folder holding the batches.
+  package var directory: URL
+
+  package init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// The store of the package at `packageRoot`, or the one `VERBATIM_PENDING_DIR` names
+  /// (relative to the current directory when relative).
+  package init(packageRoot: URL, environment: [String: String]) {
+    if let moved = environment[Self.directoryVariable], !moved.isEmpty {
+      directory = URL(fileURLWithPath: moved).standardizedFileURL
+    } else {
+      directory = packageRoot.appendingPathComponent(".build/verbatim/pending")
+    }
+  }
+
+  /// The nearest folder at or above `path` that holds a `Package.swift`, if any.
+  package static func packageRoot(containing path: String) -> URL? {
+    var folder = URL(fileURLWithPath: path).standardizedFileURL
+    while folder.path != "/" {
+      if FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("Package.swift").path)
+      {
+        return folder
+      }
+      folder.deleteLastPathComponent()
+    }
+    return nil
+  }
+
+  /// Writes `batch` as a new file of the store (a temporary file, then a rename) and returns
+  /// its URL.
+  @discardableResult
+  package func save(_ batch: PendingBatch) throws -> URL {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let name =
+      "\(batch.createdAt)-\(batch.process.pid)-\(UUID().uuidString.prefix(8)).json"
+    let url = directory.appendingPathComponent(name)
+    try batch.encoded().write(to: url, options: .atomic)
+    return url
+  }
+
+  /// The batch files, oldest first (names start with the creation time).
+  package func batchFiles() -> [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+      .map { directory.appendingPathComponent($0) }
+  }
+}

@@ -1,0 +1,221 @@
+import Foundation
+import InlineSnapshot
+
+/// Every pending snapshot of a store (or bundle), merged and found again in the current files.
+///
+/// Merging: each entry's call is relocated from the text its process was compiled from into
+/// the file's current text (``CallRelocation``); an entry whose call cannot be found is stale.
+/// Per call and closure the newest entry wins, and a newer pass makes it obsolete; entries of
+/// one build that disagree are conflicting. Nothing is written until ``commit(removing:)``.
+package struct PendingQueue: Sendable {
+  /// The live snapshots, by file, then by place in the file.
+  package var snapshots: [PendingSnapshot]
+  /// One line per batch that could not be read (it is left alone).
+  package var warnings: [String]
+  /// Entries that a newer entry or pass replaced, by origin: removed at the next commit.
+  private var obsolete: [PendingOrigin: Set<String>]
+  /// The batches as read, by origin.
+  private var batches: [PendingOrigin: PendingBatch]
+
+  /// Reads the batches of `source`, resolving paths against `packageRoot`.
+  package static func load(
+    from source: PendingSource,
+    packageRoot: URL,
+    files: any SourceFileAccess
+  ) -> PendingQueue {
+    var warnings: [String] = []
+    var batches: [(PendingOrigin, PendingBatch)] = []
+    switch source {
+    case .store(let store):
+      for url in store.batchFiles() {
+        do {
+          batches.append((.batchFile(url.path), try PendingBatch.decode(Data(contentsOf: url))))
+        } catch {
+          warnings.append("Ignored \(url.path): \(error)")
+        }
+      }
+    case .bundle(let url):
+      do {
+        let bundle = try PendingBundle.decode(Data(contentsOf: url))
+        for (index, batch) in bundle.batches.enumerated() {
+          batches.append((.bundle(url.path, index: index), batch))
+        }
+      } catch {
+        warnings.append("Could not read \(url.path): \(error)")
+      }
+    }
+    return merge(batches, packageRoot: packageRoot, files: files, warnings: warnings)
+  }
+
+  private struct Key: Hashable {
+    var path: String
+    var location: ParsedSource.CallLocation
+    var label: String
+    var offset: Int
+  }
+
+  static func merge(
+    _ batches: [(PendingOrigin, PendingBatch)],
+    packageRoot: URL,
+    files: any SourceFileAccess,
+    warnings: [String]
+  ) -> PendingQueue {
+    var locator = CallLocator(files: files)
+    var latest: [Key: PendingSnapshot] = [:]
+    var rivals: [Key: [PendingSnapshot]] = [:]
+    var stale: [PendingSnapshot] = []
+    var obsolete: [PendingOrigin: Set<String>] = [:]
+    let ordered = batches.sorted { ($0.1.createdAt, "\($0.0)") < ($1.1.createdAt, "\($1.0)") }
+    for (origin, batch) in ordered {
+      func located(_ site: PendingBatch.Site) -> (
+        String, Result<ParsedSource.CallLocation, Refusal>
+      ) {
+        let path = packageRoot.appendingPathComponent(site.file).path
+        let compiled = batch.sources[site.file]?.compiledText
+        return (path, locator.locate(site, in: path, compiledFrom: compiled))
+      }
+      for entry in batch.entries {
+        let (path, location) = located(entry.site)
+        var snapshot = PendingSnapshot(
+          entry: entry, origin: origin, path: path,
+          buildTime: batch.process.testBinaryBuiltAt, createdAt: batch.createdAt, location: nil,
+          locatedIn: nil, status: .ready)
+        switch location {
+        case .failure(let refusal):
+          snapshot.status = .stale(refusal.reason)
+          stale.append(snapshot)
+        case .success(let location):
+          snapshot.location = location
+          snapshot.locatedIn = try? locator.currentSource(of: path).get().text
+          let key = Key(
+            path: path, location: location, label: entry.site.closure.label,
+            offset: entry.site.closure.offset)
+          if let previous = latest[key] {
+            let sameBuild = previous.buildTime != nil && previous.buildTime == snapshot.buildTime
+            if sameBuild, previous.entry.new != entry.new {
+              rivals[key, default: [previous]].append(snapshot)
+            } else {
+              obsolete[previous.origin, default: []].insert(previous.entry.id)
+              for rival in rivals.removeValue(forKey: key) ?? []
+              where rival.entry.id != previous.entry.id {
+                obsolete[rival.origin, default: []].insert(rival.entry.id)
+              }
+            }
+          }
+          latest[key] = snapshot
+        }
+      }
+      for site in batch.passed {
+        guard case (let path, .success(let location)) = located(site) else { continue }
+        let key = Key(
+          path: path, location: location, label: site.closure.label, offset: site.closure.offset)
+        for passed in [latest.removeValue(forKey: key)].compactMap({ $0 })
+          + (rivals.removeValue(forKey: key) ?? [])
+        {
+          obsolete[passed.origin, default: []].insert(passed.entry.id)
+        }
+      }
+    }
+    var live = stale
+    for (key, snapshot) in latest {
+      guard let group = rivals[key] else {
+        live.append(snapshot)
+        continue
+      }
+      live += group.map { rival in
+        var rival = rival
+        rival.status = .conflicting
+        return rival
+      }
+    }
+    live.sort {
+      ($0.file, $0.line, $0.entry.site.closure.offset, $0.createdAt, $0.entry.id)
+        < ($1.file, $1.line, $1.entry.site.closure.offset, $1.createdAt, $1.entry.id)
+    }
+    return PendingQueue(
+      snapshots: live, warnings: warnings, obsolete: obsolete,
+      batches: Dictionary(batches.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first }))
+  }
+
+  /// The snapshots whose place matches one of `filters` (`path[:line]`, the path matched as a
+  /// suffix), or all of them when there is none.
+  package func matching(_ filters: [String]) -> [PendingSnapshot] {
+    guard !filters.isEmpty else { return snapshots }
+    return snapshots.filter { snapshot in
+      filters.contains { filter in
+        var path = Substring(filter)
+        var line: Int?
+        if let colon = filter.lastIndex(of: ":"),
+          let number = Int(filter[filter.index(after: colon)...])
+        {
+          path = filter[..<colon]
+          line = number
+        }
+        let matchesPath =
+          snapshot.file == path || snapshot.file.hasSuffix("/" + path) || snapshot.path == path
+        return matchesPath
+          && (line == nil || line == snapshot.line || line == snapshot.entry.site.line)
+      }
+    }
+  }
+
+  /// Removes the entries with the given ids, and the obsolete ones, from their batches;
+  /// deletes a batch file left without entries. Each file is replaced atomically.
+  package func commit(removing ids: Set<String>) throws {
+    var removals = obsolete
+    for snapshot in snapshots where ids.contains(snapshot.entry.id) {
+      removals[snapshot.origin, default: []].insert(snapshot.entry.id)
+    }
+    var bundles: [String: [Int: PendingBatch]] = [:]
+    for (origin, batch) in batches {
+      var batch = batch
+      let removed = removals[origin] ?? []
+      batch.entries.removeAll { removed.contains($0.id) }
+      switch origin {
+      case .batchFile(let path):
+        if batch.entries.isEmpty {
+          try? FileManager.default.removeItem(atPath: path)
+        } else if !removed.isEmpty {
+          try batch.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+        }
+      case .bundle(let path, let index):
+        bundles[path, default: [:]][index] = batch
+      }
+    }
+    for (path, batches) in bundles {
+      let kept = batches.sorted { $0.key < $1.key }.map(\.value).filter { !$0.entries.isEmpty }
+      try PendingBundle(batches: kept).encoded().write(
+        to: URL(fileURLWithPath: path), options: .atomic)
+    }
+  }
+
+  /// The live entries as one bundle, grouped by the batches they came from.
+  package func bundle() -> PendingBundle {
+    let live = Set(snapshots.map(\.entry.id))
+    let kept = batches.sorted {
+      ($0.value.createdAt, "\($0.key)") < ($1.value.createdAt, "\($1.key)")
+    }
+    .compactMap { _, batch -> PendingBatch? in
+      var batch = batch
+      batch.entries.removeAll { !live.contains($0.id) }
+      batch.passed = []
+      let files = Set(batch.entries.map(\.site.file))
+      batch.sources = batch.sources.filter { files.contains($0.key) }
+      return batch.entries.isEmpty ? nil : batch
+    }
+    return PendingBundle(batches: kept)
+  }
+}
+
+/// Where pending snapshots are read from.
+package enum PendingSource: Sendable {
+  /// A store's folder of batches.
+  case store(PendingStore)
+  /// An exported bundle.
+  case bundle(URL)
+}
+
+/// Why an entry's call cannot be found in the current text.
+struct Refusal: Error {
+  var reason: String
+}

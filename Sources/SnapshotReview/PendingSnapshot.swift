@@ -1,0 +1,62 @@
+import InlineSnapshot
+
+/// One snapshot waiting for review, found again in the file as it is now.
+package struct PendingSnapshot: Sendable {
+  /// Whether the snapshot can be accepted.
+  package enum Status: Equatable, Sendable {
+    /// Its call is provably the one that ran: accepting writes it there.
+    case ready
+    /// Its call cannot be proven the same any more; it can only be rejected.
+    case stale(String)
+    /// Processes of one build produced different values for it; pick one by reviewing.
+    case conflicting
+  }
+
+  /// The entry as the test process saved it.
+  package var entry: PendingBatch.Entry
+  /// Where the entry is kept.
+  package var origin: PendingOrigin
+  /// The file's absolute path.
+  package var path: String
+  /// When the test binary that produced it was built, if known.
+  package var buildTime: Int64?
+  /// When its batch was saved.
+  package var createdAt: Int64
+  /// The call's place in the file's current text; `nil` when it cannot be found.
+  package var location: ParsedSource.CallLocation?
+  /// The file's text `location` is in: accepting writes only if the file still holds it.
+  package var locatedIn: String?
+  package var status: Status
+
+  /// The path as the entry names it, relative to the package root.
+  package var file: String { entry.site.file }
+  /// The call's line now, or the line it had in the run when it is stale.
+  package var line: Int { location?.line ?? entry.site.line }
+
+  /// Where accepting writes: the site in the current text.
+  package var currentSite: SnapshotSite? {
+    location.map {
+      SnapshotSite(
+        filePath: path, line: $0.line, column: $0.column,
+        syntaxDescriptor: entry.site.closure.syntaxDescriptor)
+    }
+  }
+
+  /// `Tests/AppTests/InvoiceTests.swift:12`, and the closure's label when it is not the default.
+  package var place: String {
+    let label = entry.site.closure.label
+    return "\(file):\(line)"
+      + (label == InlineSnapshotSyntaxDescriptor.defaultTrailingClosureLabel ? "" : " (\(label))")
+  }
+
+  /// What the snapshot does: records a missing one or replaces one that did not match.
+  package var summary: String {
+    entry.old == nil ? "new snapshot" : "snapshot did not match"
+  }
+}
+
+/// Where a pending entry is kept: a batch file of the store, or a batch inside a bundle.
+package enum PendingOrigin: Hashable, Sendable {
+  case batchFile(String)
+  case bundle(String, index: Int)
+}

@@ -1,0 +1,193 @@
+import Foundation
+import InlineSnapshot
+
+extension SnapshotReviewCommand {
+  /// What every verb needs: the parsed options, the package and where its snapshots are.
+  struct Context {
+    var options: Options
+    var root: URL
+    var store: PendingStore
+    var source: PendingSource
+    var command: SnapshotReviewCommand
+
+    var console: any Console { command.console }
+
+    func loadQueue() -> PendingQueue {
+      let queue = PendingQueue.load(from: source, packageRoot: root, files: command.files)
+      for warning in queue.warnings { console.writeError("verbatim-snapshots: \(warning)\n") }
+      return queue
+    }
+
+    var application: SnapshotApplication {
+      SnapshotApplication(files: command.files, ledger: command.ledger)
+    }
+
+    func accept() -> Int32 {
+      let queue = loadQueue()
+      let chosen = queue.matching(options.filters)
+      guard !chosen.isEmpty else { return nothingPending(queue) }
+      let outcome = application.apply(chosen)
+      for line in outcome.written { console.write("\(line)\n") }
+      for line in outcome.problems { console.writeError("Refused \(line)\n") }
+      guard save(queue, removing: Set(outcome.applied)) else { return 1 }
+      let left = chosen.count - outcome.applied.count
+      if left > 0 {
+        console.writeError(
+          "\(Self.count(left)) still pending: see 'list'; 'reject' drops what cannot apply.\n")
+      }
+      return outcome.problems.isEmpty ? 0 : 1
+    }
+
+    func reject() -> Int32 {
+      let queue = loadQueue()
+      let chosen = queue.matching(options.filters)
+      guard !chosen.isEmpty else { return nothingPending(queue) }
+      guard save(queue, removing: Set(chosen.map(\.entry.id))) else { return 1 }
+      console.write("Rejected \(Self.count(chosen.count)); the test files are unchanged.\n")
+      return 0
+    }
+
+    func list() -> Int32 {
+      let chosen = loadQueue().matching(options.filters)
+      for snapshot in chosen {
+        console.write((options.json ? Self.json(snapshot) : Self.line(snapshot)) + "\n")
+      }
+      return 0
+    }
+
+    func export() -> Int32 {
+      guard (options.patch == nil) != (options.bundle == nil) else {
+        console.writeError("verbatim-snapshots: export needs --patch FILE or --bundle FILE\n")
+        return 2
+      }
+      let queue = loadQueue()
+      let output: String
+      if options.bundle != nil {
+        var bundle = queue.bundle()
+        let chosen = Set(queue.matching(options.filters).map(\.entry.id))
+        for index in bundle.batches.indices {
+          bundle.batches[index].entries.removeAll { !chosen.contains($0.id) }
+        }
+        bundle.batches.removeAll { $0.entries.isEmpty }
+        guard let data = try? bundle.encoded() else { return 1 }
+        output = String(decoding: data, as: UTF8.self) + "\n"
+      } else {
+        let patch = PatchExport(files: command.files, root: root).patch(
+          for: queue.matching(options.filters))
+        for line in patch.problems { console.writeError("Left out \(line)\n") }
+        output = patch.text
+      }
+      let destination = options.patch ?? options.bundle ?? "-"
+      if destination == "-" {
+        console.write(output)
+      } else {
+        do {
+          try Data(output.utf8).write(
+            to: URL(fileURLWithPath: destination, relativeTo: command.currentDirectory))
+        } catch {
+          console.writeError("verbatim-snapshots: could not write \(destination): \(error)\n")
+          return 1
+        }
+      }
+      return 0
+    }
+
+    func review() -> Int32 {
+      guard console.isInteractive else {
+        console.writeError(SnapshotReviewCommand.nonInteractiveHint)
+        return 2
+      }
+      let queue = loadQueue()
+      let chosen = queue.matching(options.filters)
+      guard !chosen.isEmpty else { return nothingPending(queue) }
+      return InteractiveReview(context: self, queue: queue, snapshots: chosen).run()
+    }
+
+    func test() -> Int32 {
+      let status = command.runTests(["SNAPSHOT_TESTING_RECORD": "pending"], options.passThrough)
+      let queue = PendingQueue.load(from: source, packageRoot: root, files: command.files)
+      guard !queue.snapshots.isEmpty else { return status }
+      return console.isInteractive ? review() : list()
+    }
+
+    func clean() -> Int32 {
+      do {
+        if FileManager.default.fileExists(atPath: store.directory.path) {
+          try FileManager.default.removeItem(at: store.directory)
+        }
+      } catch {
+        console.writeError(
+          "verbatim-snapshots: could not delete \(store.directory.path): \(error)\n")
+        return 1
+      }
+      console.write("Deleted \(store.directory.path).\n")
+      return 0
+    }
+
+    /// Removes entries from the store; says why on failure.
+    func save(_ queue: PendingQueue, removing ids: Set<String>) -> Bool {
+      do {
+        try queue.commit(removing: ids)
+        return true
+      } catch {
+        console.writeError("verbatim-snapshots: could not update the pending store: \(error)\n")
+        return false
+      }
+    }
+
+    private func nothingPending(_ queue: PendingQueue) -> Int32 {
+      console.write(
+        queue.snapshots.isEmpty
+          ? "No snapshot is pending review.\n" : "No pending snapshot matches \(options.filters).\n"
+      )
+      return options.filters.isEmpty || queue.snapshots.isEmpty ? 0 : 1
+    }
+
+    static func count(_ count: Int) -> String {
+      count == 1 ? "1 snapshot" : "\(count) snapshots"
+    }
+
+    /// `Tests/AppTests/InvoiceTests.swift:12 invoice() snapshot did not match`, and a status
+    /// other than ready.
+    static func line(_ snapshot: PendingSnapshot) -> String {
+      let status: String =
+        switch snapshot.status {
+        case .ready: ""
+        case .conflicting: " [conflicting: review to pick one]"
+        case .stale(let reason): " [cannot apply: \(reason)]"
+        }
+      return "\(snapshot.place) \(snapshot.entry.test) \(snapshot.summary)\(status)"
+    }
+
+    struct ListedSnapshot: Encodable {
+      var id: String
+      var file: String
+      var line: Int
+      var column: Int?
+      var closure: String
+      var test: String
+      var reason: String
+      var status: String
+      var problem: String?
+      var old: String?
+      var new: String?
+    }
+
+    static func json(_ snapshot: PendingSnapshot) -> String {
+      let (status, problem): (String, String?) =
+        switch snapshot.status {
+        case .ready: ("ready", nil)
+        case .conflicting: ("conflicting", nil)
+        case .stale(let reason): ("stale", reason)
+        }
+      let listed = ListedSnapshot(
+        id: snapshot.entry.id, file: snapshot.file, line: snapshot.line,
+        column: snapshot.location?.column, closure: snapshot.entry.site.closure.label,
+        test: snapshot.entry.test, reason: snapshot.entry.reason, status: status,
+        problem: problem, old: snapshot.entry.old, new: snapshot.entry.new)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      return (try? encoder.encode(listed)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import InlineSnapshot
+
+/// `verbatim-snapshots`: review, accept, reject, list and export the snapshots that tests run
+/// in the pending record mode saved.
+///
+/// Arguments are parsed by hand, so that a package using the tool resolves no new dependency.
+package struct SnapshotReviewCommand {
+  package var arguments: [String]
+  package var environment: [String: String]
+  package var currentDirectory: URL
+  package var console: any Console
+  package var files: any SourceFileAccess
+  package var ledger: any RewriteLedger
+  /// Runs `swift test` with extra environment and arguments; returns its exit status.
+  package var runTests: ([String: String], [String]) -> Int32
+
+  package init(
+    arguments: [String],
+    environment: [String: String],
+    currentDirectory: URL,
+    console: any Console,
+    files: any SourceFileAccess = LiveSourceFiles(),
+    ledger: any RewriteLedger = TemporaryDirectoryRewriteLedger(),
+    runTests: @escaping ([String: String], [String]) -> Int32 = SnapshotReviewCommand.swiftTest
+  ) {
+    self.arguments = arguments
+    self.environment = environment
+    self.currentDirectory = currentDirectory
+    self.console = console
+    self.files = files
+    self.ledger = ledger
+    self.runTests = runTests
+  }
+
+  package static let usage = """
+    Usage: swift run verbatim-snapshots <verb> [options] [FILTER…]
+
+    Reviews the inline snapshots that tests run with SNAPSHOT_TESTING_RECORD=pending saved,
+    instead of writing them into the test files.
+
+    Verbs:
+      review              one snapshot at a time, on a terminal: accept, reject or skip
+      accept              write the pending snapshots into the test files
+      reject              drop the pending snapshots; the test files stay as they are
+      list [--json]       one line per pending snapshot (--json: one JSON object per line)
+      export --patch FILE a patch of what accept would write, for 'git apply' ('-': stdout)
+      export --bundle FILE the pending snapshots as one file, for 'review --from FILE'
+      test [ARGS…]        swift test ARGS in the pending mode, then review (or list)
+      clean               delete every pending snapshot
+
+    FILTER is a path or a path's end, with an optional line (InvoiceTests.swift:12); without
+    one, a verb acts on every pending snapshot.
+
+    Options:
+      --package-path PATH the package (default: the one holding the current folder)
+      --from FILE         read a bundle made by 'export --bundle' instead of the store
+
+    The store is .build/verbatim/pending in the package, or VERBATIM_PENDING_DIR.
+    """
+
+  /// The verbs that need no terminal, for a review started without one.
+  static let nonInteractiveHint = """
+    'review' asks questions, so it needs a terminal. Without one, use:
+      swift run verbatim-snapshots list            see what is pending
+      swift run verbatim-snapshots accept [FILTER] write them into the test files
+      swift run verbatim-snapshots reject [FILTER] drop them
+      swift run verbatim-snapshots export --patch snapshots.patch
+
+    """
+
+  struct UsageError: Error {
+    var message: String
+  }
+
+  struct Options {
+    var verb = ""
+    var packagePath: String?
+    var from: String?
+    var json = false
+    var patch: String?
+    var bundle: String?
+    var filters: [String] = []
+    var passThrough: [String] = []
+  }
+
+  static func parse(_ arguments: [String]) throws -> Options {
+    var options = Options()
+    guard let verb = arguments.first else { throw UsageError(message: "no verb given") }
+    options.verb = verb
+    var rest = arguments.dropFirst()
+    func value(of flag: String) throws -> String {
+      guard let value = rest.popFirst() else { throw UsageError(message: "\(flag) needs a value") }
+      return value
+    }
+    while let argument = rest.popFirst() {
+      if verb == "test" {
+        if argument == "--package-path" {
+          options.packagePath = try value(of: argument)
+          options.passThrough += ["--package-path", options.packagePath ?? ""]
+        } else if argument != "--" {
+          options.passThrough.append(argument)
+        }
+        continue
+      }
+      switch argument {
+      case "--package-path": options.packagePath = try value(of: argument)
+      case "--from": options.from = try value(of: argument)
+      case "--json" where verb == "list": options.json = true
+      case "--patch" where verb == "export": options.patch = try value(of: argument)
+      case "--bundle" where verb == "export": options.bundle = try value(of: argument)
+      case _ where argument.hasPrefix("-") && argument != "-":
+        throw UsageError(message: "unknown option \(argument) for \(verb)")
+      default: options.filters.append(argument)
+      }
+    }
+    return options
+  }
+
+  /// Runs the verb; returns the exit status: 0 done, 1 something was refused or failed,
+  /// 2 the command line (or a review without a terminal) was wrong.
+  package func run() -> Int32 {
+    if arguments.isEmpty || ["help", "--help", "-h"].contains(arguments[0]) {
+      (arguments.isEmpty ? console.writeError : console.write)(Self.usage + "\n")
+      return arguments.isEmpty ? 2 : 0
+    }
+    let options: Options
+    do {
+      options = try Self.parse(arguments)
+    } catch let error as UsageError {
+      console.writeError("verbatim-snapshots: \(error.message)\n\n\(Self.usage)\n")
+      return 2
+    } catch {
+      return 2
+    }
+    let start =
+      options.packagePath.map {
+        URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL
+      } ?? currentDirectory
+    guard let root = PendingStore.packageRoot(containing: start.path) else {
+      console.writeError(
+        "verbatim-snapshots: no Package.swift in \(start.path) or above; use --package-path.\n")
+      return 2
+    }
+    let store = PendingStore(packageRoot: root, environment: environment)
+    let source: PendingSource =
+      options.from.map { .bundle(URL(fileURLWithPath: $0, relativeTo: currentDirectory)) }
+      ?? .store(store)
+    let context = Context(
+      options: options, root: root, store: store, source: source, command: self)
+    switch options.verb {
+    case "review": return context.review()
+    case "accept": return context.accept()
+    case "reject": return context.reject()
+    case "list": return context.list()
+    case "export": return context.export()
+    case "test": return context.test()
+    case "clean": return context.clean()
+    default:
+      console.writeError("verbatim-snapshots: unknown verb \(options.verb)\n\n\(Self.usage)\n")
+      return 2
+    }
+  }
+
+  /// `swift test ARGS` with `environment` added, on this process's streams.
+  package static func swiftTest(_ environment: [String: String], _ arguments: [String]) -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "test"] + arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    do {
+      try process.run()
+    } catch {
+      FileHandle.standardError.write(
+        Data("verbatim-snapshots: could not run swift test: \(error)\n".utf8))
+      return 1
+    }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+}

@@ -1,0 +1,143 @@
+/// A unified diff of whole files, in the form `git apply` and `patch -p1` take.
+package enum UnifiedPatch {
+  /// The patch turning `old` into `new` for the file at `path` (relative, `/`-separated), or an
+  /// empty string when they are equal.
+  ///
+  /// Lines are split at line feeds only, so carriage returns stay in their lines, as in git.
+  package static func file(_ path: String, from old: String, to new: String, context: Int = 3)
+    -> String
+  {
+    let before = lines(old)
+    let after = lines(new)
+    let script = editScript(before.lines, after.lines)
+    guard script.contains(where: { $0 != .same }) else { return "" }
+    var output = "diff --git a/\(path) b/\(path)\n--- a/\(path)\n+++ b/\(path)\n"
+    // Positions in `script` of the changes, grouped into hunks with their context.
+    var index = 0
+    var oldLine = 0
+    var newLine = 0
+    while index < script.count {
+      guard script[index] != .same else {
+        index += 1
+        oldLine += 1
+        newLine += 1
+        continue
+      }
+      let lead = min(context, oldLine, newLine)
+      var end = index
+      var sameRun = 0
+      var scan = index
+      while scan < script.count {
+        if script[scan] == .same {
+          sameRun += 1
+          if sameRun > context * 2 { break }
+        } else {
+          sameRun = 0
+          end = scan
+        }
+        scan += 1
+      }
+      let trail = min(context, script[(end + 1)...].prefix { $0 == .same }.count)
+      var body: [String] = []
+      var (o, n) = (oldLine - lead, newLine - lead)
+      var oldCount = 0
+      var newCount = 0
+      for step in script[(index - lead)...(end + trail)] {
+        switch step {
+        case .same:
+          body.append(" " + line(before, o))
+          o += 1
+          n += 1
+          oldCount += 1
+          newCount += 1
+        case .delete:
+          body.append("-" + line(before, o))
+          o += 1
+          oldCount += 1
+        case .insert:
+          body.append("+" + line(after, n))
+          n += 1
+          newCount += 1
+        }
+      }
+      let oldStart = oldCount == 0 ? oldLine - lead : oldLine - lead + 1
+      let newStart = newCount == 0 ? newLine - lead : newLine - lead + 1
+      output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+      output += body.joined()
+      index = end + trail + 1
+      oldLine = o
+      newLine = n
+    }
+    return output
+  }
+
+  enum Step: Equatable { case same, delete, insert }
+
+  /// The file's lines, each with its line feed; the last line's missing one is marked as git
+  /// marks it.
+  private static func lines(_ text: String) -> (lines: [Substring], text: String) {
+    var result: [Substring] = []
+    var start = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index] == "\n" || text[index] == "\r\n" {
+        result.append(text[start...index])
+        start = text.index(after: index)
+      }
+      index = text.index(after: index)
+    }
+    if start < text.endIndex { result.append(text[start...]) }
+    return (result, text)
+  }
+
+  private static func line(_ file: (lines: [Substring], text: String), _ index: Int) -> String {
+    let line = String(file.lines[index])
+    return line.hasSuffix("\n") ? line : line + "\n\\ No newline at end of file\n"
+  }
+
+  /// The shortest edit script (Myers' algorithm): time and memory grow with the lines times
+  /// the number of changes, small for snapshots written into a file.
+  static func editScript(_ old: [Substring], _ new: [Substring]) -> [Step] {
+    let n = old.count
+    let m = new.count
+    let max = n + m
+    var frontier = [Int](repeating: 0, count: 2 * max + 2)
+    var trace: [[Int]] = []
+    search: for d in 0...max {
+      trace.append(frontier)
+      for k in stride(from: -d, through: d, by: 2) {
+        var x =
+          k == -d || (k != d && frontier[max + k - 1] < frontier[max + k + 1])
+          ? frontier[max + k + 1] : frontier[max + k - 1] + 1
+        var y = x - k
+        while x < n, y < m, old[x].utf8.elementsEqual(new[y].utf8) {
+          x += 1
+          y += 1
+        }
+        frontier[max + k] = x
+        if x >= n, y >= m { break search }
+      }
+    }
+    var steps: [Step] = []
+    var x = n
+    var y = m
+    for d in stride(from: trace.count - 1, through: 0, by: -1) {
+      let frontier = trace[d]
+      let k = x - y
+      let previousK =
+        k == -d || (k != d && frontier[max + k - 1] < frontier[max + k + 1]) ? k + 1 : k - 1
+      let previousX = d == 0 ? 0 : frontier[max + previousK]
+      let previousY = previousX - previousK
+      while x > previousX, y > previousY {
+        steps.append(.same)
+        x -= 1
+        y -= 1
+      }
+      if d > 0 {
+        steps.append(x == previousX ? .insert : .delete)
+        (x, y) = (previousX, previousY)
+      }
+    }
+    return steps.reversed()
+  }
+}

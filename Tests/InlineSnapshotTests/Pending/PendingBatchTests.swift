@@ -1,0 +1,42 @@
+import Foundation
+import InlineSnapshot
+import Testing
+
+@Suite struct PendingBatchTests {
+  @Test func aBatchRoundTripsEveryByteOfItsTexts() throws {
+    let tricky = "\u{FEFF}line\r\nquotes \"\"\" and \\# raw\u{1}\ttab\u{2028}é e\u{301}\n"
+    let site = PendingBatch.Site(
+      file: "Tests/A.swift", line: 3, column: 5,
+      closure: .init(InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "sql")))
+    let batch = PendingBatch(
+      createdAt: 7,
+      process: .init(pid: 42, testBinaryBuiltAt: nil),
+      sources: ["Tests/A.swift": .init(compiledText: tricky)],
+      entries: [.init(site: site, test: "t()", old: nil, new: tricky)],
+      passed: [site]
+    )
+    let decoded = try PendingBatch.decode(batch.encoded())
+    #expect(decoded == batch)
+    #expect(decoded.sources["Tests/A.swift"]?.compiledText.utf8.elementsEqual(tricky.utf8) == true)
+    #expect(decoded.entries[0].new?.utf8.elementsEqual(tricky.utf8) == true)
+    #expect(decoded.entries[0].old == nil)
+  }
+
+  @Test func anUnknownFormatIsRefusedNotGuessed() throws {
+    var batch = PendingBatch(createdAt: 1, process: .init(pid: 1, testBinaryBuiltAt: 1))
+    batch.format = "verbatim-pending 2"
+    #expect(throws: SourceFileError.self) { try PendingBatch.decode(batch.encoded()) }
+    #expect(throws: SourceFileError.self) { try PendingBatch.decode(Data("{".utf8)) }
+  }
+
+  @Test func pendingIsAModeEverywhereAModeIsNamed() {
+    #expect(SnapshotTestingConfiguration.Record(rawValue: "pending") == .pending)
+    let environment = RecordingEnvironment(variables: ["SNAPSHOT_TESTING_RECORD": "pending"])
+    #expect(environment.resolve(call: nil, scoped: nil) == .pending)
+    let ci = RecordingEnvironment(variables: ["CI": "true", "SNAPSHOT_TESTING_RECORD": "pending"])
+    #expect(ci.resolve(call: nil, scoped: nil) == .pending)
+    #expect(
+      RecordingEnvironment(variables: ["CI": "true"]).resolve(call: .pending, scoped: nil) == .never
+    )
+  }
+}

@@ -1,0 +1,293 @@
+import Foundation
+import InlineSnapshot
+import SnapshotReview
+import Testing
+
+/// The pending mode and the tool's non-interactive verbs, on a real package folder.
+@Suite struct PendingReviewTests {
+  static let source = #"""
+    import InlineSnapshot
+    import Testing
+
+    @Test func greeting() {
+      assertInlineSnapshot(of: greet("Blob"), as: .lines) {
+        """
+        Hello, Blob
+        """
+      }
+    }
+
+    @Test func farewell() {
+      assertInlineSnapshot(of: bye(), as: .lines)
+    }
+
+    """#
+
+  static let run: [(line: Int, column: Int, actual: String?, expected: String?)] = [
+    (5, 23, "Hello, Blob!", "Hello, Blob"),
+    (13, 23, "Goodbye,\r\n\"\"\" \\# \u{1}\tBlob", nil),
+  ]
+
+  /// What `.failed` writes into `text` for the same run.
+  static func recorded(into text: String) throws -> String {
+    let scratch = try ScratchPackage(source: text)
+    defer { scratch.remove() }
+    let recorder = SnapshotRecorder(files: LiveSourceFiles())
+    for assertion in run {
+      let site = SnapshotSite(
+        filePath: scratch.testFile, line: assertion.line, column: assertion.column)
+      #expect(
+        recorder.record(assertion.actual, replacing: assertion.expected, at: site) == .recorded)
+    }
+    #expect(recorder.flush().problems == [])
+    return try scratch.text
+  }
+
+  @Test func aPendingRunFailsWritesNoSourceAndSavesOneBatch() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    let failures = scratch.pendingRun(Self.run)
+    #expect(failures.count == 2)
+    #expect(failures[0].hasPrefix("Snapshot did not match. Difference: …"))
+    #expect(failures[1].hasPrefix("No expected value to assert against. Actual: …"))
+    #expect(failures.allSatisfy { $0.hasSuffix(PendingSnapshots.reviewHint) })
+    #expect(try scratch.text == Self.source)
+    let batches = scratch.store.batchFiles()
+    #expect(batches.count == 1)
+    let batch = try PendingBatch.decode(Data(contentsOf: batches[0]))
+    #expect(batch.entries.map(\.site.line) == [5, 13])
+    #expect(batch.entries.map(\.reason) == ["mismatch", "missing"])
+    #expect(batch.sources["Tests/AppTests/AppTests.swift"]?.compiledText == Self.source)
+  }
+
+  @Test func acceptWritesExactlyWhatRecordingWouldAndEmptiesTheStore() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(Self.run)
+    let (status, console) = scratch.run("accept")
+    #expect(status == 0, "\(console.errors)")
+    #expect(try scratch.text == Self.recorded(into: Self.source))
+    #expect(scratch.store.batchFiles().isEmpty)
+  }
+
+  @Test func acceptFindsTheCallsAfterLinesWereInsertedAboveThem() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(Self.run)
+    let inserted = "// Inserted after the run.\n\n"
+    try scratch.write(inserted + Self.source)
+    let (status, console) = scratch.run("accept")
+    #expect(status == 0, "\(console.errors)")
+    #expect(try scratch.text == inserted + Self.recorded(into: Self.source))
+  }
+
+  @Test func aHandEditedSnapshotIsRefusedAndStaysPending() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(Self.run)
+    let edited = Self.source.replacingOccurrences(of: "Hello, Blob\n", with: "Hello, Blub\n")
+    try scratch.write(edited)
+    let (status, console) = scratch.run("accept", "AppTests.swift:5")
+    #expect(status == 1)
+    #expect(
+      console.errors.contains(
+        "Refused Tests/AppTests/AppTests.swift:5: the call changed since the run"))
+    #expect(try scratch.text == edited)
+    let list = scratch.run("list").console.output
+    #expect(
+      list.contains("Tests/AppTests/AppTests.swift:5 test() snapshot did not match [cannot apply:"))
+    #expect(scratch.run("reject", "AppTests.swift:5").status == 0)
+    #expect(
+      scratch.run("list").console.output == "Tests/AppTests/AppTests.swift:13 test() new snapshot\n"
+    )
+  }
+
+  @Test func aDeletedCallIsRefused() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(Self.run)
+    let deleted = Self.source.replacingOccurrences(
+      of: "  assertInlineSnapshot(of: bye(), as: .lines)\n", with: "")
+    try scratch.write(deleted)
+    let (status, _) = scratch.run("accept")
+    #expect(status == 1)
+    #expect(try scratch.text == deleted)
+    #expect(scratch.run("list").console.output.components(separatedBy: "[cannot apply").count == 3)
+  }
+
+  @Test func rejectLeavesTheSourcesAndEmptiesTheStore() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(Self.run)
+    let (status, console) = scratch.run("reject")
+    #expect(status == 0)
+    #expect(console.output == "Rejected 2 snapshots; the test files are unchanged.\n")
+    #expect(try scratch.text == Self.source)
+    #expect(scratch.store.batchFiles().isEmpty)
+  }
+
+  @Test func aLaterRunThatPassesRemovesTheEntry() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(Self.run, createdAt: 1)
+    scratch.pendingRun([(5, 23, "Hello, Blob", "Hello, Blob")], builtAt: 2, createdAt: 2)
+    #expect(
+      scratch.run("list").console.output == "Tests/AppTests/AppTests.swift:13 test() new snapshot\n"
+    )
+  }
+
+  @Test func aPassInAnotherModeAlsoRemovesTheEntry() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(Self.run, createdAt: 1)
+    scratch.pendingRun([(5, 23, "Hello, Blob", "Hello, Blob")], record: .missing, createdAt: 2)
+    #expect(
+      scratch.run("list").console.output == "Tests/AppTests/AppTests.swift:13 test() new snapshot\n"
+    )
+  }
+
+  @Test func passesWithoutAStoreSaveNothing() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun([(5, 23, "Hello, Blob", "Hello, Blob")], record: .missing)
+    scratch.pendingRun([(5, 23, "Hello, Blob", "Hello, Blob")])
+    #expect(scratch.store.batchFiles().isEmpty)
+  }
+
+  @Test func aNewerRunReplacesAnOlderEntry() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun([(5, 23, "Hello, Blob?", "Hello, Blob")], builtAt: 1, createdAt: 1)
+    scratch.pendingRun([(5, 23, "Hello, Blob!", "Hello, Blob")], builtAt: 2, createdAt: 2)
+    #expect(scratch.run("accept").status == 0)
+    #expect(try scratch.text.contains("Hello, Blob!\n"))
+    #expect(scratch.store.batchFiles().isEmpty)
+  }
+
+  @Test func twoProcessesOfOneBuildThatDisagreeConflict() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun([(5, 23, "Hello, Blob?", "Hello, Blob")], builtAt: 1, createdAt: 1)
+    scratch.pendingRun([(5, 23, "Hello, Blob!", "Hello, Blob")], builtAt: 1, createdAt: 2)
+    #expect(
+      scratch.run("list").console.output.components(separatedBy: "[conflicting").count == 3)
+    let (status, console) = scratch.run("accept")
+    #expect(status == 1)
+    #expect(console.errors.contains("processes of one build produced different values here"))
+    #expect(try scratch.text == Self.source)
+  }
+
+  @Test func listAsJSONGivesOneObjectPerLine() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(Self.run)
+    let lines = scratch.run("list", "--json").console.output.split(separator: "\n")
+    #expect(lines.count == 2)
+    let first = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
+    #expect(first?["file"] as? String == "Tests/AppTests/AppTests.swift")
+    #expect(first?["line"] as? Int == 5)
+    #expect(first?["old"] as? String == "Hello, Blob")
+    #expect(first?["new"] as? String == "Hello, Blob!")
+    #expect(first?["status"] as? String == "ready")
+  }
+
+  @Test func anExportedBundleReviewsOnAnotherCopyOfThePackage() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(Self.run)
+    let bundle = scratch.root.appendingPathComponent("snapshots.json").path
+    #expect(scratch.run("export", "--bundle", bundle).status == 0)
+    let other = try ScratchPackage(source: "// Moved on.\n" + Self.source)
+    defer { other.remove() }
+    let (status, console) = other.run("accept", "--from", bundle)
+    #expect(status == 0, "\(console.errors)")
+    #expect(try other.text == "// Moved on.\n" + Self.recorded(into: Self.source))
+    #expect(
+      try PendingBundle.decode(Data(contentsOf: URL(fileURLWithPath: bundle))).batches.isEmpty)
+  }
+
+  @Test func theExportedPatchIsWhatAcceptWrites() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(Self.run)
+    let patch = scratch.run("export", "--patch", "-").console.output
+    #expect(
+      patch
+        == UnifiedPatch.file(
+          "Tests/AppTests/AppTests.swift", from: Self.source,
+          to: try Self.recorded(into: Self.source)))
+    #expect(
+      patch.hasPrefix(
+        "diff --git a/Tests/AppTests/AppTests.swift b/Tests/AppTests/AppTests.swift\n"))
+    #expect(try scratch.text == Self.source)
+    #expect(scratch.store.batchFiles().count == 1)
+  }
+
+  @Test func testRunsSwiftTestInThePendingModeThenLists() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    var asked: ([String: String], [String])?
+    let (status, console) = scratch.run("test", "--filter", "Greeting") { environment, arguments in
+      asked = (environment, arguments)
+      scratch.pendingRun(Self.run)
+      return 1
+    }
+    #expect(asked?.0 == ["SNAPSHOT_TESTING_RECORD": "pending"])
+    #expect(asked?.1 == ["--filter", "Greeting"])
+    #expect(status == 0)
+    #expect(console.output.split(separator: "\n").count == 2)
+    // Nothing pending: the tests' status.
+    #expect(scratch.run("reject").status == 0)
+    #expect(scratch.run("test") { _, _ in 1 }.status == 1)
+  }
+
+  @Test func cleanDeletesTheStore() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(Self.run)
+    #expect(scratch.run("clean").status == 0)
+    #expect(!FileManager.default.fileExists(atPath: scratch.store.directory.path))
+    #expect(try scratch.text == Self.source)
+  }
+
+  @Test func unknownVerbsAndOptionsAreUsageErrors() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    #expect(scratch.run("approve").status == 2)
+    #expect(scratch.run("list", "--patch", "x").status == 2)
+    #expect(scratch.run("export").status == 2)
+  }
+}
+
+/// Accepting works on the text the queue located the calls in.
+@Suite struct SnapshotApplicationTests {
+  @Test func aFileChangedAfterTheQueueReadItIsNotWrittenInto() throws {
+    let source = """
+      import InlineSnapshot
+
+      @Test func a() {
+        assertInlineSnapshot(of: a(), as: .lines)
+      }
+
+      @Test func b() {
+        assertInlineSnapshot(of: b(), as: .lines)
+      }
+
+      """
+    let scratch = try ScratchPackage(source: source)
+    defer { scratch.remove() }
+    scratch.pendingRun([(8, 23, "B", nil)])
+    let queue = PendingQueue.load(
+      from: .store(scratch.store), packageRoot: scratch.root, files: LiveSourceFiles())
+    // Now the call of a() is where b()'s was when the queue read the file.
+    let moved = "//\n//\n//\n//\n" + source
+    try scratch.write(moved)
+    let outcome = SnapshotApplication(
+      files: LiveSourceFiles(), ledger: SingleProcessRewriteLedger()
+    )
+    .apply(queue.snapshots)
+    #expect(outcome.applied.isEmpty)
+    #expect(outcome.problems.count == 1)
+    #expect(try scratch.text == moved)
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import InlineSnapshot
+import SnapshotReview
+
+/// A user's package in a temporary folder: a manifest, one test file, its pending store, and
+/// test runs in the pending mode simulated with the library's own recorder.
+struct ScratchPackage {
+  let root: URL
+  let testFile: String
+
+  init(source: String) throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("SnapshotReviewTests-\(UUID().uuidString)")
+    let tests = root.appendingPathComponent("Tests/AppTests")
+    try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+    try Data("// swift-tools-version: 6.1\n".utf8).write(
+      to: root.appendingPathComponent("Package.swift"))
+    testFile = tests.appendingPathComponent("AppTests.swift").path
+    try write(source)
+  }
+
+  var store: PendingStore {
+    PendingStore(packageRoot: root, environment: [:])
+  }
+
+  var text: String {
+    get throws { try LiveSourceFiles().read(testFile) }
+  }
+
+  func write(_ text: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: testFile))
+  }
+
+  /// Runs assertions in the pending mode (or `record`), as one test process would, and saves
+  /// its batch.
+  /// Each assertion is (line, column, actual, expected).
+  @discardableResult
+  func pendingRun(
+    _ assertions: [(line: Int, column: Int, actual: String?, expected: String?)],
+    label: String = "matches",
+    record: SnapshotTestingConfiguration.Record = .pending,
+    builtAt: Int64? = 1,
+    createdAt: Int64 = Int64(Date().timeIntervalSince1970 * 1e9)
+  ) -> [String] {
+    let pending = PendingSnapshots(
+      recorder: SnapshotRecorder(files: LiveSourceFiles()),
+      buildTime: builtAt,
+      environment: [:]
+    )
+    var failures: [String] = []
+    for assertion in assertions {
+      let failure = SnapshotAssertion(
+        actual: assertion.actual,
+        expected: assertion.expected,
+        record: record,
+        site: SnapshotSite(
+          filePath: testFile, line: assertion.line, column: assertion.column,
+          syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: label)),
+        function: "test()"
+      ).run(
+        recorder: SnapshotRecorder(files: LiveSourceFiles()),
+        environment: RecordingEnvironment(variables: [:]),
+        pending: pending)
+      if let failure { failures.append(failure) }
+    }
+    _ = pending.save(createdAt: createdAt)
+    return failures
+  }
+
+  /// Runs the tool in the package with a scripted console.
+  ///
+  /// - Parameter runTests: Stands for `swift test`, given its extra environment and arguments.
+  func run(
+    _ arguments: String...,
+    keys: String = "",
+    interactive: Bool = false,
+    runTests: @escaping ([String: String], [String]) -> Int32 = { _, _ in 0 }
+  ) -> (status: Int32, console: ScriptedConsole) {
+    let console = ScriptedConsole(keys: keys, interactive: interactive)
+    let status = SnapshotReviewCommand(
+      arguments: arguments,
+      environment: [:],
+      currentDirectory: root,
+      console: console,
+      ledger: SingleProcessRewriteLedger(),
+      runTests: runTests
+    ).run()
+    return (status, console)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: root)
+  }
+}
+
+/// A console that reads keys from a string and keeps what is written.
+final class ScriptedConsole: Console {
+  let isInteractive: Bool
+  let usesColor = false
+  private var keys: [Character]
+  private(set) var output = ""
+  private(set) var errors = ""
+
+  init(keys: String, interactive: Bool) {
+    self.keys = Array(keys)
+    self.isInteractive = interactive
+  }
+
+  func write(_ text: String) { output += text }
+  func writeError(_ text: String) { errors += text }
+
+  func readKey() -> Character? {
+    keys.isEmpty ? nil : keys.removeFirst()
+  }
+}
