@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs swift-macro-testing on top of this repository's InlineSnapshot, as a package built on
 # InlineSnapshotTesting would move to it: only its manifest and imports changed. Then it runs
-# swift-dependencies' DependenciesMacrosPluginTests on top of that copy, and records through it:
+# swift-dependencies' tests on top of that copy (its macro tests, DependenciesMacrosPluginTests,
+# use swift-macro-testing; the rest check the library they expand to), and records through it:
 # the closures after the source closure of some `assertMacro` calls are deleted, recorded again
 # and compared with the released text. Prints pass/fail counts for each.
 #
@@ -143,8 +144,10 @@ echo "in $scratch"
 build "$macro" "swift-macro-testing $macro_version"
 swift test --package-path "$macro" --skip-build > "$macro/test.log" 2>&1 || true
 build "$dependencies" "swift-dependencies $dependencies_version"
-swift test --package-path "$dependencies" --skip-build --filter DependenciesMacrosPluginTests \
-  > "$dependencies/test.log" 2>&1 || true
+# Its whole suite: DependenciesMacrosPluginTests, and the tests of the library it checks.
+swift test --package-path "$dependencies" --skip-build > "$dependencies/test.log" 2>&1 || true
+grep -E "^Test Case '(DependencyClientMacroTests|DependencyEndpointMacroTests|DependencyEntryMacroTests)\." \
+  "$dependencies/test.log" > "$dependencies/macro-tests.log" || true
 
 # Recording through swift-macro-testing: every closure after the source closure of each
 # assertMacro call in these files is deleted, then recorded by the tests' own record mode
@@ -206,7 +209,8 @@ checkout "$macro_git" "$macro_version" "$macro"
 
 echo
 summarize "swift-macro-testing $macro_version" "$macro/test.log"
-summarize "swift-dependencies $dependencies_version DependenciesMacrosPluginTests" "$dependencies/test.log"
+summarize "swift-dependencies $dependencies_version, all its tests" "$dependencies/test.log"
+summarize "  of which DependenciesMacrosPluginTests" "$dependencies/macro-tests.log"
 echo "Recording: deleted $deleted closures in $(echo "$record_files" | wc -l) files, recorded them;" \
   "$matching of $(echo "$record_files" | wc -l) files are as released"
 echo "Logs: $macro/test.log, $dependencies/test.log, $macro/record.log"
