@@ -109,22 +109,29 @@ export VERBATIM_LIBRARIES_ONLY=1
 unset CI SNAPSHOT_TESTING_RECORD
 
 status=0
+# Counts from each framework's own summary: XCTest's last "Executed N tests, with F failures",
+# Swift Testing's "Test run with N tests" and its failed tests (names can repeat across suites).
 summarize() {
-  local name=$1 log=$2 passed failed total failures
-  passed=$( (sed -nE "s/^Test Case '([^']+)' passed.*/\1/p" "$log";
-    sed -nE 's/^.* Test ([^ ]+\(\)) passed after .*/\1/p' "$log") | sort -u)
-  failed=$( (sed -nE "s/^Test Case '([^']+)' failed.*/\1/p" "$log";
-    sed -nE 's/^.* Test ([^ ]+\(\)) failed after .*/\1/p' "$log") | sort -u)
-  failures=$(printf '%s' "$failed" | grep -c . || true)
-  total=$(( $(printf '%s' "$passed" | grep -c . || true) + failures ))
+  local name=$1 log=$2 xctest=0 xctest_failed=0 testing=0 testing_failed=0 failed
+  if grep -qE "Executed [0-9]+ tests?, with" "$log"; then
+    read -r xctest xctest_failed < <(grep -E "Executed [0-9]+ tests?, with" "$log" | tail -1 \
+      | sed -E 's/.*Executed ([0-9]+) tests?, with ([0-9]+) failures?.*/\1 \2/')
+  fi
+  if grep -qE "Test run with [0-9]+ tests?" "$log"; then
+    testing=$(grep -E "Test run with [0-9]+ tests?" "$log" | tail -1 | sed -E 's/.*Test run with ([0-9]+) tests?.*/\1/')
+    testing_failed=$(grep -cE "^.* Test [^ ]+\(.*\) (with [0-9]+ test cases? )?failed after" "$log" || true)
+  fi
+  local total=$(( xctest + testing )) failures=$(( xctest_failed + testing_failed ))
   if [ "$total" -eq 0 ]; then
     status=1
     echo "$name: no results (did the test process crash?) See $log"
     return
   fi
-  echo "$name: $(( total - failures ))/$total passed"
+  echo "$name: $(( total - failures ))/$total passed ($xctest XCTest, $testing Swift Testing)"
   if [ "$failures" -gt 0 ]; then
     status=1
+    failed=$( (sed -nE "s/^Test Case '([^']+)' failed.*/\1/p" "$log";
+      sed -nE 's/^.* Test ([^ ]+\(.*\)) (with [0-9]+ test cases? )?failed after .*/\1/p' "$log") | sort -u)
     printf '%s\n' "$failed" | sed 's/^/  FAILED /'
   fi
 }
@@ -210,7 +217,9 @@ checkout "$macro_git" "$macro_version" "$macro"
 echo
 summarize "swift-macro-testing $macro_version" "$macro/test.log"
 summarize "swift-dependencies $dependencies_version, all its tests" "$dependencies/test.log"
-summarize "  of which DependenciesMacrosPluginTests" "$dependencies/macro-tests.log"
+macro_passed=$(grep -c "' passed" "$dependencies/macro-tests.log" || true)
+macro_failed=$(grep -c "' failed" "$dependencies/macro-tests.log" || true)
+echo "  of which DependenciesMacrosPluginTests: $macro_passed/$(( macro_passed + macro_failed )) passed"
 echo "Recording: deleted $deleted closures in $(echo "$record_files" | wc -l) files, recorded them;" \
   "$matching of $(echo "$record_files" | wc -l) files are as released"
 echo "Logs: $macro/test.log, $dependencies/test.log, $macro/record.log"
