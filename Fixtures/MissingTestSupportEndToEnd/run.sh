@@ -4,12 +4,18 @@
 # failure under Swift Testing on Linux): a failing expectNoDifference and a failing
 # assertInlineSnapshot must make `swift test` exit non-zero under Swift Testing and under
 # XCTest, and the message naming the product and the line to add must be printed once.
-# One build serves both runs. KEEP_WORK=1 keeps the temporary folder and its logs.
+# One build serves both runs. KEEP_WORK=1 keeps the temporary folder and its logs; WORK=<that
+# folder> reuses it, and its build.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-work="$(mktemp -d "${TMPDIR:-/tmp}/missing-test-support-e2e.XXXXXX")"
+if [ -n "${WORK:-}" ]; then
+  work="$WORK"
+  KEEP_WORK=1
+else
+  work="$(mktemp -d "${TMPDIR:-/tmp}/missing-test-support-e2e.XXXXXX")"
+fi
 trap '[ -n "${KEEP_WORK:-}" ] || rm -rf "$work"' EXIT
 
 fail() {
@@ -19,7 +25,7 @@ fail() {
 
 mkdir -p "$work/fixture"
 cp -R "$here/Package.swift" "$here/Tests" "$work/fixture/"
-ln -s "$root" "$work/Verbatim"
+ln -sfn "$root" "$work/Verbatim"
 cd "$work/fixture"
 
 echo "run.sh: building the fixture package in $work"

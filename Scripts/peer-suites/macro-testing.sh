@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs swift-macro-testing on top of this repository's InlineSnapshot, as a package built on
 # InlineSnapshotTesting would move to it: only its manifest and imports changed. Then it runs
-# swift-dependencies' DependenciesMacrosPluginTests on top of that copy, and records through it:
+# swift-dependencies' tests on top of that copy (its macro tests, DependenciesMacrosPluginTests,
+# use swift-macro-testing; the rest check the library they expand to), and records through it:
 # the closures after the source closure of some `assertMacro` calls are deleted, recorded again
 # and compared with the released text. Prints pass/fail counts for each.
 #
@@ -108,22 +109,29 @@ export VERBATIM_LIBRARIES_ONLY=1
 unset CI SNAPSHOT_TESTING_RECORD
 
 status=0
+# Counts from each framework's own summary: XCTest's last "Executed N tests, with F failures",
+# Swift Testing's "Test run with N tests" and its failed tests (names can repeat across suites).
 summarize() {
-  local name=$1 log=$2 passed failed total failures
-  passed=$( (sed -nE "s/^Test Case '([^']+)' passed.*/\1/p" "$log";
-    sed -nE 's/^.* Test ([^ ]+\(\)) passed after .*/\1/p' "$log") | sort -u)
-  failed=$( (sed -nE "s/^Test Case '([^']+)' failed.*/\1/p" "$log";
-    sed -nE 's/^.* Test ([^ ]+\(\)) failed after .*/\1/p' "$log") | sort -u)
-  failures=$(printf '%s' "$failed" | grep -c . || true)
-  total=$(( $(printf '%s' "$passed" | grep -c . || true) + failures ))
+  local name=$1 log=$2 xctest=0 xctest_failed=0 testing=0 testing_failed=0 failed
+  if grep -qE "Executed [0-9]+ tests?, with" "$log"; then
+    read -r xctest xctest_failed < <(grep -E "Executed [0-9]+ tests?, with" "$log" | tail -1 \
+      | sed -E 's/.*Executed ([0-9]+) tests?, with ([0-9]+) failures?.*/\1 \2/')
+  fi
+  if grep -qE "Test run with [0-9]+ tests?" "$log"; then
+    testing=$(grep -E "Test run with [0-9]+ tests?" "$log" | tail -1 | sed -E 's/.*Test run with ([0-9]+) tests?.*/\1/')
+    testing_failed=$(grep -cE "^.* Test [^ ]+\(.*\) (with [0-9]+ test cases? )?failed after" "$log" || true)
+  fi
+  local total=$(( xctest + testing )) failures=$(( xctest_failed + testing_failed ))
   if [ "$total" -eq 0 ]; then
     status=1
     echo "$name: no results (did the test process crash?) See $log"
     return
   fi
-  echo "$name: $(( total - failures ))/$total passed"
+  echo "$name: $(( total - failures ))/$total passed ($xctest XCTest, $testing Swift Testing)"
   if [ "$failures" -gt 0 ]; then
     status=1
+    failed=$( (sed -nE "s/^Test Case '([^']+)' failed.*/\1/p" "$log";
+      sed -nE 's/^.* Test ([^ ]+\(.*\)) (with [0-9]+ test cases? )?failed after .*/\1/p' "$log") | sort -u)
     printf '%s\n' "$failed" | sed 's/^/  FAILED /'
   fi
 }
@@ -143,8 +151,10 @@ echo "in $scratch"
 build "$macro" "swift-macro-testing $macro_version"
 swift test --package-path "$macro" --skip-build > "$macro/test.log" 2>&1 || true
 build "$dependencies" "swift-dependencies $dependencies_version"
-swift test --package-path "$dependencies" --skip-build --filter DependenciesMacrosPluginTests \
-  > "$dependencies/test.log" 2>&1 || true
+# Its whole suite: DependenciesMacrosPluginTests, and the tests of the library it checks.
+swift test --package-path "$dependencies" --skip-build > "$dependencies/test.log" 2>&1 || true
+grep -E "^Test Case '(DependencyClientMacroTests|DependencyEndpointMacroTests|DependencyEntryMacroTests)\." \
+  "$dependencies/test.log" > "$dependencies/macro-tests.log" || true
 
 # Recording through swift-macro-testing: every closure after the source closure of each
 # assertMacro call in these files is deleted, then recorded by the tests' own record mode
@@ -206,7 +216,10 @@ checkout "$macro_git" "$macro_version" "$macro"
 
 echo
 summarize "swift-macro-testing $macro_version" "$macro/test.log"
-summarize "swift-dependencies $dependencies_version DependenciesMacrosPluginTests" "$dependencies/test.log"
+summarize "swift-dependencies $dependencies_version, all its tests" "$dependencies/test.log"
+macro_passed=$(grep -c "' passed" "$dependencies/macro-tests.log" || true)
+macro_failed=$(grep -c "' failed" "$dependencies/macro-tests.log" || true)
+echo "  of which DependenciesMacrosPluginTests: $macro_passed/$(( macro_passed + macro_failed )) passed"
 echo "Recording: deleted $deleted closures in $(echo "$record_files" | wc -l) files, recorded them;" \
   "$matching of $(echo "$record_files" | wc -l) files are as released"
 echo "Logs: $macro/test.log, $dependencies/test.log, $macro/record.log"

@@ -19,7 +19,7 @@ package enum TestFailure {
     column: UInt
   ) {
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    checkDelivery(fileID: fileID, line: line)
+    checkDelivery(message, fileID: fileID, line: line)
   }
 
   /// Fails the current test with a thrown error.
@@ -31,7 +31,7 @@ package enum TestFailure {
     column: UInt
   ) {
     reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
-    checkDelivery(fileID: fileID, line: line)
+    checkDelivery("Caught error: \(error)", fileID: fileID, line: line)
   }
 
   /// Makes sure the exit status is set after every exit handler registered later has run.
@@ -45,10 +45,12 @@ package enum TestFailure {
 
   private static let undelivered = Locked<[String]>([])
 
-  private static func checkDelivery(fileID: StaticString, line: UInt) {
+  // IssueReporting then prints that an issue was recorded, but not the issue: print it.
+  private static func checkDelivery(_ message: String, fileID: StaticString, line: UInt) {
     guard !IssueDelivery.reachesTestFramework else { return }
     prepareExitStatus()
     undelivered.withLock { $0.append("\(fileID):\(line)") }
+    FileHandle.standardError.write(Data("\(fileID):\(line): error: \(message)\n".utf8))
   }
 
   private static let exitStatusHandler: Void = {

@@ -3,6 +3,10 @@ import InlineSnapshot
 import Testing
 
 /// Strategies whose snapshot comes later, to a callback (swift-snapshot-testing's `Async`).
+///
+/// Swift Testing runs these on Swift concurrency's shared threads, so their snapshots come from
+/// a dispatch queue: work on the main actor or the shared threads is tested under XCTest
+/// (`AsyncStrategyXCTests`), since the tests running at once may keep those busy.
 @Suite struct AsyncStrategyTests {
   @Test func aSnapshotHandedOverFromAnotherThreadIsWaitedFor() {
     assertInlineSnapshot(of: 3, as: .itemCount) {
@@ -11,10 +15,6 @@ import Testing
       """
     }
   }
-
-  // A main-actor model and a value from an async function are tested under XCTest, whose tests
-  // run on the main thread: from a Swift Testing test, a synchronous assertion can count on
-  // neither the main actor nor the shared threads being free while it waits (see `Async`).
 
   @Test func pullbackAndMapComposeWithAsync() throws {
     let strategy = Snapshotting<Int, String>.itemCount.pullback { (text: String) in
@@ -85,32 +85,5 @@ extension Snapshotting where Value == Int, Format == String {
       diffing: Snapshotting<String, String>.lines.diffing,
       asyncSnapshot: { _ in Async { _ in } }
     )
-  }
-}
-
-extension Snapshotting where Value == ViewModel, Format == String {
-  /// The model's text once it has loaded, on the main actor.
-  static var loaded: Self {
-    Snapshotting<String, String>.lines.asyncPullback { model in
-      Async { callback in
-        Task { @MainActor in
-          await model.load()
-          callback(model.text)
-        }
-      }
-    }
-  }
-}
-
-@MainActor final class ViewModel: Sendable {
-  private(set) var rows: [String] = []
-
-  nonisolated init() {}
-
-  var text: String { "Loaded \(rows.count) rows" }
-
-  func load() async {
-    await Task.yield()
-    rows = ["Milk", "Eggs"]
   }
 }

@@ -58,6 +58,33 @@ final class AsyncStrategyXCTests: XCTestCase {
   }
 }
 
+extension Snapshotting where Value == ViewModel, Format == String {
+  /// The model's text once it has loaded, on the main actor.
+  static var loaded: Self {
+    Snapshotting<String, String>.lines.asyncPullback { model in
+      Async { callback in
+        Task { @MainActor in
+          await model.load()
+          callback(model.text)
+        }
+      }
+    }
+  }
+}
+
+@MainActor final class ViewModel: Sendable {
+  private(set) var rows: [String] = []
+
+  nonisolated init() {}
+
+  var text: String { "Loaded \(rows.count) rows" }
+
+  func load() async {
+    await Task.yield()
+    rows = ["Milk", "Eggs"]
+  }
+}
+
 private actor Greeter {
   func greeting(for name: String) -> String { "Hello, \(name)!" }
 }
