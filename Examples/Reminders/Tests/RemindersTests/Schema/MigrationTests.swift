@@ -16,7 +16,8 @@ struct MigrationTests {
         [1]: "addManualOrder",
         [2]: "addDetailSettings",
         [3]: "addSearchIndex",
-        [4]: "addTagLinkCompletion"
+        [4]: "addTagLinkCompletion",
+        [5]: "mergeHashTags"
       ]
       """
     }
