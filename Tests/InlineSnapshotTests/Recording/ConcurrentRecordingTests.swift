@@ -132,8 +132,8 @@ import Testing
       let deadline = Date().addingTimeInterval(120)
       while !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path) {
         guard Date() < deadline else { throw ChildTimeout(waitingFor: name) }
-        // sleep-ok: the signal is a file another process writes; there is no event to await.
-        usleep(200)
+        // The signal is a file another process writes; there is no event to await.
+        usleep(200)  // sleep-ok
       }
     }
     for trial in 0..<trials {
