@@ -72,9 +72,11 @@ extension SnapshotReviewCommand {
         guard let data = try? bundle.encoded() else { return 1 }
         output = String(decoding: data, as: UTF8.self) + "\n"
       } else {
-        let patch = PatchExport(files: command.files, root: root).patch(
-          for: queue.matching(options.filters))
-        for line in patch.problems { console.writeError("Left out \(line)\n") }
+        let patch = PendingPatch.make(reading: command.files, root: root) { copies in
+          SnapshotApplication(files: copies, ledger: SingleProcessRewriteLedger())
+            .apply(queue.matching(options.filters))
+        }
+        for line in patch.outcome.problems { console.writeError("Left out \(line)\n") }
         output = patch.text
       }
       let destination = options.patch ?? options.bundle ?? "-"

@@ -223,6 +223,44 @@ import Testing
     #expect(scratch.store.batchFiles().count == 1)
   }
 
+  @Test func theAttachedPatchOfAFailureIsTheExportedPatchOfItsEntry() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    let pending = PendingSnapshots(
+      recorder: SnapshotRecorder(files: LiveSourceFiles()), buildTime: 1, environment: [:])
+    scratch.pendingRun(Self.run, pending: pending)
+    func site(line: Int, column: Int) -> SnapshotSite {
+      SnapshotSite(
+        filePath: scratch.testFile, line: line, column: column,
+        syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "matches"))
+    }
+    var patches: [String] = []
+    for assertion in Self.run {
+      let attached = try #require(pending.patch(at: site(line: assertion.line, column: assertion.column)))
+      let exported = scratch.run("export", "--patch", "-", "AppTests.swift:\(assertion.line)")
+      #expect(attached == exported.console.output)
+      patches.append(attached)
+    }
+    #expect(patches[0].contains("+    Hello, Blob!\n") && !patches[0].contains("Goodbye"))
+    #expect(patches[1].contains("Goodbye") && !patches[1].contains("Hello, Blob!"))
+    // A site with nothing pending has no patch.
+    #expect(pending.patch(at: site(line: 4, column: 1)) == nil)
+    #expect(try scratch.text == Self.source)
+  }
+
+  @Test func noPatchIsAttachedForAFileEditedSinceTheBuild() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    let pending = PendingSnapshots(
+      recorder: SnapshotRecorder(files: LiveSourceFiles()), buildTime: 1, environment: [:])
+    scratch.pendingRun(Self.run, pending: pending)
+    // `git apply` would not find the text such a patch is made from.
+    try scratch.write(Self.source + "// Edited while the tests ran.\n")
+    let site = SnapshotSite(
+      filePath: scratch.testFile, line: Self.run[0].line, column: Self.run[0].column)
+    #expect(pending.patch(at: site) == nil)
+  }
+
   @Test func testRunsSwiftTestInThePendingModeThenLists() throws {
     let scratch = try ScratchPackage(source: Self.source)
     defer { scratch.remove() }

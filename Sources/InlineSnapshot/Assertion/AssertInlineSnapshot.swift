@@ -104,6 +104,9 @@ public func assertInlineSnapshot<Value>(
     FailureAttachments.record(
       actual: actual,
       difference: assertion.expected.flatMap { old in actual.flatMap { assertion.diff(old, $0) } },
+      pendingPatch: {
+        assertion.record == .pending ? PendingSnapshots.shared.patch(at: assertion.site) : nil
+      },
       fileID: fileID,
       filePath: filePath,
       line: line,

@@ -3,7 +3,8 @@
 #endif
 
 /// Attaches what a failing assertion saw to the running Swift Testing test: the actual
-/// snapshot and the difference, which `swift test --attachments-path` saves as files.
+/// snapshot, the difference and, in the pending mode, the patch accepting it would apply, which
+/// `swift test --attachments-path` saves as files.
 ///
 /// InlineSnapshot already imports Testing where it exists (for its test trait); with an older
 /// compiler, without Testing, or outside a Swift Testing test (under XCTest), it does nothing.
@@ -11,6 +12,7 @@ enum FailureAttachments {
   static func record(
     actual: String?,
     difference: String?,
+    pendingPatch: () -> String?,
     fileID: StaticString,
     filePath: StaticString,
     line: UInt,
@@ -25,6 +27,10 @@ enum FailureAttachments {
       }
       if let difference {
         Attachment.record(difference, named: "difference.txt", sourceLocation: location)
+      }
+      // Made only here, where it is attached: it parses the file and rewrites a copy of it.
+      if let patch = pendingPatch() {
+        Attachment.record(patch, named: "pending.patch", sourceLocation: location)
       }
     #endif
   }

@@ -67,6 +67,22 @@ package final class PendingSnapshots: Sendable {
     state.withLock { _ = $0.entries.removeValue(forKey: site) }
   }
 
+  /// The patch accepting the snapshot saved for review at `site` would apply, as the review
+  /// tool's `export --patch` makes it for that entry; `nil` when none is saved there or the file
+  /// changed since the build.
+  package func patch(at site: SnapshotSite) -> String? {
+    guard let entry = state.withLock({ $0.entries[site] }),
+      let compiled = try? recorder.source(of: site.filePath).text
+    else { return nil }
+    let root = PendingStore.packageRoot(containing: site.filePath) ?? URL(fileURLWithPath: "/")
+    let text = PendingPatch.make(reading: recorder.files, root: root) { copies in
+      let accepting = SnapshotRecorder(files: copies, compiledTexts: [site.filePath: compiled])
+      guard accepting.record(entry.new, replacing: entry.old, at: site) == .recorded else { return }
+      _ = accepting.flush()
+    }.text
+    return text.isEmpty ? nil : text
+  }
+
   /// Notes a site that passed, so that older entries for it are dropped: in the pending mode
   /// always, in the others when the file's store holds batches (looked at once per file).
   package func notePassed(_ site: SnapshotSite, inPendingMode: Bool) {

@@ -49,7 +49,8 @@ package final class SnapshotRecorder: Sendable {
     var aliases: [String: String] = [:]
   }
 
-  private let files: any SourceFileAccess
+  /// Where the recorder reads and writes the test files.
+  package let files: any SourceFileAccess
   private let ledger: any RewriteLedger
   private let compileTime: @Sendable (String) -> Int64?
   private let interruptNotice: InterruptNotice?

@@ -33,20 +33,24 @@ struct ScratchPackage {
 
   /// Runs assertions in the pending mode (or `record`), as one test process would, and saves
   /// its batch.
-  /// Each assertion is (line, column, actual, expected).
+  /// Each assertion is (line, column, actual, expected); `pending` is the process's collector
+  /// (a new one by default).
   @discardableResult
   func pendingRun(
     _ assertions: [(line: Int, column: Int, actual: String?, expected: String?)],
     label: String = "matches",
     record: SnapshotTestingConfiguration.Record = .pending,
     builtAt: Int64? = 1,
-    createdAt: Int64 = Int64(Date().timeIntervalSince1970 * 1e9)
+    createdAt: Int64 = Int64(Date().timeIntervalSince1970 * 1e9),
+    pending given: PendingSnapshots? = nil
   ) -> [String] {
-    let pending = PendingSnapshots(
-      recorder: SnapshotRecorder(files: LiveSourceFiles()),
-      buildTime: builtAt,
-      environment: [:]
-    )
+    let pending =
+      given
+      ?? PendingSnapshots(
+        recorder: SnapshotRecorder(files: LiveSourceFiles()),
+        buildTime: builtAt,
+        environment: [:]
+      )
     var failures: [String] = []
     for assertion in assertions {
       let failure = SnapshotAssertion(

@@ -1,32 +1,34 @@
 import Foundation
-import InlineSnapshot
 
-/// What accepting would write, as one patch for `git apply`, computed by accepting into
-/// copies of the files kept in memory: the patch and `accept` cannot disagree.
-struct PatchExport {
-  let files: any SourceFileAccess
-  let root: URL
-
-  struct Patch {
-    var text = ""
-    var problems: [String] = []
-  }
-
-  func patch(for snapshots: [PendingSnapshot]) -> Patch {
+/// What accepting pending snapshots would change, as one patch for `git apply`: the snapshots
+/// are accepted into copies of the files kept in memory, so the patch and an accept cannot
+/// disagree.
+///
+/// The one rule behind the review tool's `export --patch` and the patch a failing assertion
+/// attaches in the pending mode.
+package enum PendingPatch {
+  /// The patch of what `accept` writes through the files it is given, which read `files` and
+  /// write to memory only, and what `accept` returned.
+  ///
+  /// Paths are relative to the top of the git repository holding `root`, as `git apply` run
+  /// anywhere in it expects, or to `root` outside a repository.
+  package static func make<Outcome>(
+    reading files: any SourceFileAccess,
+    root: URL,
+    accept: (any SourceFileAccess) -> Outcome
+  ) -> (text: String, outcome: Outcome) {
     let copies = MemoryCopies(reading: files)
-    let outcome = SnapshotApplication(files: copies, ledger: SingleProcessRewriteLedger())
-      .apply(snapshots)
-    var patch = Patch(problems: outcome.problems)
-    // Paths relative to the repository, as `git apply` run at its top expects.
-    let top = Self.gitTop(of: root) ?? root
-    for (path, text) in copies.written.sorted(by: { $0.key < $1.key }) {
+    let outcome = accept(copies)
+    let top = gitTop(of: root) ?? root
+    var text = ""
+    for (path, new) in copies.written.sorted(by: { $0.key < $1.key }) {
       guard let old = try? files.read(path) else { continue }
-      patch.text += UnifiedPatch.file(Self.relative(path, to: top), from: old, to: text)
+      text += UnifiedPatch.file(relative(path, to: top), from: old, to: new)
     }
-    return patch
+    return (text, outcome)
   }
 
-  static func gitTop(of folder: URL) -> URL? {
+  private static func gitTop(of folder: URL) -> URL? {
     var folder = folder.standardizedFileURL
     while folder.path != "/" {
       if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
@@ -37,7 +39,7 @@ struct PatchExport {
     return nil
   }
 
-  static func relative(_ path: String, to folder: URL) -> String {
+  private static func relative(_ path: String, to folder: URL) -> String {
     let prefix = folder.standardizedFileURL.path + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }

@@ -1,4 +1,4 @@
-import SnapshotReview
+import InlineSnapshot
 import Testing
 
 @Suite struct UnifiedPatchTests {
