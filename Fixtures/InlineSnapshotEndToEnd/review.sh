@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Step 6 of run.sh: the review tool on the pending store that step 4 saved, in the fixture
 # package run.sh built. Usage: review.sh WORK (run.sh's temporary folder, holding fixture/,
-# original/ with the test files as they were run, and pending-store/).
+# original/ with the test files as they were run, pending-store/ and the attachments/ that
+# step 4 saved).
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -70,6 +71,25 @@ git init --quiet "$work/repository"
 for expected in "$here"/Expected/*.swift; do
   cmp -s "$expected" "$work/repository/$tests/$(basename "$expected")" \
     || fail "$(basename "$expected") patched differs from what accept wrote"
+done
+
+echo "review.sh: each pending.patch Swift Testing attached applies and is its call's exported patch"
+reset
+attached=("$work/attachments/"pending*.patch)
+rm -rf "$work/attached"
+mkdir -p "$work/attached"
+cp -R Tests "$work/attached/"
+git init --quiet "$work/attached"
+for patch in "${attached[@]}"; do
+  (cd "$work/attached" && git apply --check --whitespace=nowarn "$patch") \
+    || { cat "$patch"; fail "git apply refused the attached $(basename "$patch")"; }
+done
+for call in GreetingTests.swift:16 GreetingTests.swift:20 GreetingTests.swift:38 \
+  QueryTests.swift:7 QueryTests.swift:11 QueryTests.swift:23; do
+  "$tool" export --patch "$work/call.patch" "$call"
+  found=""
+  for patch in "${attached[@]}"; do cmp -s "$patch" "$work/call.patch" && found=1; done
+  [ -n "$found" ] || { cat "$work/call.patch"; fail "no attached patch equals the exported one of $call"; }
 done
 
 echo "review.sh: reject"

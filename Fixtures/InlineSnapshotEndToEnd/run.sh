@@ -10,7 +10,7 @@
 #   3. `swift test` again: must pass and leave the files untouched;
 #   4. from the original files, `swift test --parallel` with SNAPSHOT_TESTING_RECORD=pending
 #      (XCTest processes and Swift Testing's each save a batch): must fail and write nothing,
-#      and Swift Testing's failures attach the actual values and differences;
+#      and Swift Testing's failures attach the actual values, differences and pending patches;
 #   5. on the same build, `swift test --parallel` with SNAPSHOT_TESTING_RECORD=failed:
 #      XCTest runs each test in its own process, several at once, and together they must
 #      record exactly Expected/*.swift in this one run;
@@ -18,8 +18,9 @@
 #      original files each time: accept writes exactly Expected/*.swift; the exported patch
 #      applies with `git apply` and gives the same files; reject changes nothing and empties
 #      the store; lines inserted above the calls are followed, an edited snapshot and a deleted
-#      call are refused; review needs a terminal (exit 2) and, in a pseudo-terminal, accepts,
-#      skips, rejects and quits.
+#      call are refused; each attached pending patch applies with `git apply` and is the one
+#      `export --patch` makes for its call; review needs a terminal (exit 2) and, in a
+#      pseudo-terminal, accepts, skips, rejects and quits.
 # KEEP_WORK=1 keeps the temporary folder and its logs (ci.log, first.log, second.log).
 # UPDATE_EXPECTED=1 copies the recorded files into Expected/ (review them before committing).
 # Exits non-zero on any deviation. Works with CI=true (the first run asks to record explicitly).

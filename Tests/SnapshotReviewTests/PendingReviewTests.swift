@@ -248,6 +248,40 @@ import Testing
     #expect(try scratch.text == Self.source)
   }
 
+  @Test func theAttachedPatchOfALaterClosureHoldsTheCallsEarlierOnes() throws {
+    let scratch = try ScratchPackage(
+      source: """
+        import Testing
+
+        @Test func query() {
+          assertQuery("SELECT 1")
+        }
+
+        """)
+    defer { scratch.remove() }
+    let pending = PendingSnapshots(
+      recorder: SnapshotRecorder(files: LiveSourceFiles()), buildTime: 1, environment: [:])
+    func run(_ label: String, offset: Int, actual: String) -> SnapshotSite {
+      let site = SnapshotSite(
+        filePath: scratch.testFile, line: 4, column: 14,
+        syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
+          trailingClosureLabel: label, trailingClosureOffset: offset))
+      let failure = SnapshotAssertion(actual: actual, expected: nil, record: .pending, site: site)
+        .run(
+          recorder: SnapshotRecorder(files: LiveSourceFiles()),
+          environment: RecordingEnvironment(variables: [:]), pending: pending)
+      #expect(failure?.hasSuffix(PendingSnapshots.reviewHint) == true, "\(failure ?? "")")
+      return site
+    }
+    let sql = try #require(pending.patch(at: run("sql", offset: 0, actual: "SELECT 1")))
+    #expect(sql.contains("+    SELECT 1\n") && !sql.contains("results"))
+    // The results closure alone cannot be written: the sql one comes before it.
+    let both = try #require(pending.patch(at: run("results", offset: 1, actual: "1")))
+    #expect(both.contains("+    SELECT 1\n") && both.contains("} results: {"))
+    _ = pending.save()
+    #expect(both == scratch.run("export", "--patch", "-", "AppTests.swift:4").console.output)
+  }
+
   @Test func noPatchIsAttachedForAFileEditedSinceTheBuild() throws {
     let scratch = try ScratchPackage(source: Self.source)
     defer { scratch.remove() }

@@ -67,17 +67,30 @@ package final class PendingSnapshots: Sendable {
     state.withLock { _ = $0.entries.removeValue(forKey: site) }
   }
 
-  /// The patch accepting the snapshot saved for review at `site` would apply, as the review
-  /// tool's `export --patch` makes it for that entry; `nil` when none is saved there or the file
-  /// changed since the build.
+  /// The patch accepting the snapshots saved for review at `site`'s call would apply, as the
+  /// review tool's `export --patch - FILE:LINE` makes it: `site`'s and those of the call's other
+  /// closures saved so far (a closure may need the one before it written). `nil` when none is
+  /// saved at `site`, or the file changed since the build.
   package func patch(at site: SnapshotSite) -> String? {
-    guard let entry = state.withLock({ $0.entries[site] }),
+    let entries = state.withLock { state in
+      state.entries.filter {
+        $0.key.filePath == site.filePath && $0.key.callLocation == site.callLocation
+      }
+    }
+    guard entries[site] != nil,
       let compiled = try? recorder.source(of: site.filePath).text
     else { return nil }
     let root = PendingStore.packageRoot(containing: site.filePath) ?? URL(fileURLWithPath: "/")
     let text = PendingPatch.make(reading: recorder.files, root: root) { copies in
       let accepting = SnapshotRecorder(files: copies, compiledTexts: [site.filePath: compiled])
-      guard accepting.record(entry.new, replacing: entry.old, at: site) == .recorded else { return }
+      // In the closures' order: a closure is written after the one it follows.
+      let ordered = entries.sorted {
+        $0.key.syntaxDescriptor.trailingClosureOffset < $1.key.syntaxDescriptor.trailingClosureOffset
+      }
+      for (other, entry) in ordered {
+        let outcome = accepting.record(entry.new, replacing: entry.old, at: other)
+        if other == site, outcome != .recorded { return }
+      }
       _ = accepting.flush()
     }.text
     return text.isEmpty ? nil : text
