@@ -132,4 +132,12 @@ grep -q "Accepted 1, rejected 1, skipped 1, 6 not reviewed." "$work/review.log" 
 grep -q 'Hello, Blob!' "$tests/GreetingTests.swift" || fail "review did not write the accepted snapshot"
 cmp -s "$work/original/GreetingXCTests.swift" "$tests/GreetingXCTests.swift" \
   || fail "review wrote into a file it did not reach"
+
+echo "review.sh: colours on a terminal only, never with NO_COLOR"
+! grep -q $'\e\\[' "$work/review.log" || fail "review printed colours with NO_COLOR set"
+printf 'q' | script -qefc "env -u NO_COLOR '$tool' review" /dev/null >"$work/review-colour.log" 2>&1 \
+  || { cat "$work/review-colour.log"; fail "review in a pseudo-terminal failed"; }
+grep -q $'\e\\[1mReviewing 1 of 7' "$work/review-colour.log" \
+  || { cat -v "$work/review-colour.log"; fail "review on a terminal did not colour its output"; }
+! "$tool" list | grep -q $'\e' || fail "list colours output that is not a terminal"
 echo "review.sh: OK"

@@ -1,3 +1,4 @@
+import Dump
 import Foundation
 
 /// What accepting pending snapshots would change, as one patch for `git apply`: the snapshots
@@ -46,26 +47,25 @@ package enum PendingPatch {
 }
 
 /// Files read from another access, written to memory only.
-private final class MemoryCopies: SourceFileAccess, @unchecked Sendable {
+private final class MemoryCopies: SourceFileAccess {
   private let files: any SourceFileAccess
-  private let lock = NSLock()
-  private var texts: [String: String] = [:]
+  private let texts = Locked([String: String]())
 
   init(reading files: any SourceFileAccess) {
     self.files = files
   }
 
   var written: [String: String] {
-    lock.withLock { texts }
+    texts.withLock { $0 }
   }
 
   func read(_ path: String) throws -> String {
-    try lock.withLock { texts[path] } ?? files.read(path)
+    try texts.withLock { $0[path] } ?? files.read(path)
   }
 
   func write(_ text: String, to path: String, replacing expected: String) throws {
     let current = try read(path)
-    try lock.withLock {
+    try texts.withLock { texts in
       guard (texts[path] ?? current).utf8.elementsEqual(expected.utf8) else {
         throw SourceFileChanged(message: "\(path) changed while the patch was made")
       }
