@@ -99,6 +99,7 @@ for file in "$work/original/"*.swift; do
   cmp -s "$file" "$tests/$(basename "$file")" || fail "reject changed $(basename "$file")"
 done
 [ -z "$("$tool" list)" ] || fail "reject left snapshots pending"
+[ -z "$(find "$store" -name '*.json' 2>/dev/null)" ] || fail "reject left batches in the store"
 
 echo "review.sh: lines inserted above calls, an edited snapshot and a deleted call"
 reset

@@ -223,6 +223,26 @@ import Testing
     #expect(scratch.store.batchFiles().count == 1)
   }
 
+  @Test func theStoreMovesWhereVERBATIM_PENDING_DIRSays() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    let moved = FileManager.default.temporaryDirectory
+      .appendingPathComponent("SnapshotReviewTests-moved-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: moved) }
+    let environment = [PendingStore.directoryVariable: moved.path]
+    let pending = PendingSnapshots(
+      recorder: SnapshotRecorder(files: LiveSourceFiles()), buildTime: 1,
+      environment: environment)
+    scratch.pendingRun(Self.run, pending: pending)
+    #expect(scratch.store.batchFiles().isEmpty)
+    #expect(PendingStore(directory: moved).batchFiles().count == 1)
+    #expect(scratch.run("list").console.output == "")
+    let (status, console) = scratch.run("accept", environment: environment)
+    #expect(status == 0, "\(console.errors)")
+    #expect(try scratch.text == Self.recorded(into: Self.source))
+    #expect(PendingStore(directory: moved).batchFiles().isEmpty)
+  }
+
   @Test func theAttachedPatchOfAFailureIsTheExportedPatchOfItsEntry() throws {
     let scratch = try ScratchPackage(source: Self.source)
     defer { scratch.remove() }

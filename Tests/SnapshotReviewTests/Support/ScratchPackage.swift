@@ -78,12 +78,13 @@ struct ScratchPackage {
     _ arguments: String...,
     keys: String = "",
     interactive: Bool = false,
+    environment: [String: String] = [:],
     runTests: @escaping ([String: String], [String]) -> Int32 = { _, _ in 0 }
   ) -> (status: Int32, console: ScriptedConsole) {
     let console = ScriptedConsole(keys: keys, interactive: interactive)
     let status = SnapshotReviewCommand(
       arguments: arguments,
-      environment: [:],
+      environment: environment,
       currentDirectory: root,
       console: console,
       ledger: SingleProcessRewriteLedger(),
