@@ -230,9 +230,7 @@ import Testing
       .appendingPathComponent("SnapshotReviewTests-moved-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: moved) }
     let environment = [PendingStore.directoryVariable: moved.path]
-    let pending = PendingSnapshots(
-      recorder: SnapshotRecorder(files: LiveSourceFiles()), buildTime: 1,
-      environment: environment)
+    let pending = ScratchPackage.collector(environment: environment)
     scratch.pendingRun(Self.run, pending: pending)
     #expect(scratch.store.batchFiles().isEmpty)
     #expect(PendingStore(directory: moved).batchFiles().count == 1)
@@ -246,8 +244,7 @@ import Testing
   @Test func theAttachedPatchOfAFailureIsTheExportedPatchOfItsEntry() throws {
     let scratch = try ScratchPackage(source: Self.source)
     defer { scratch.remove() }
-    let pending = PendingSnapshots(
-      recorder: SnapshotRecorder(files: LiveSourceFiles()), buildTime: 1, environment: [:])
+    let pending = ScratchPackage.collector()
     scratch.pendingRun(Self.run, pending: pending)
     func site(line: Int, column: Int) -> SnapshotSite {
       SnapshotSite(
@@ -256,7 +253,8 @@ import Testing
     }
     var patches: [String] = []
     for assertion in Self.run {
-      let attached = try #require(pending.patch(at: site(line: assertion.line, column: assertion.column)))
+      let attached = try #require(
+        pending.patch(at: site(line: assertion.line, column: assertion.column)))
       let exported = scratch.run("export", "--patch", "-", "AppTests.swift:\(assertion.line)")
       #expect(attached == exported.console.output)
       patches.append(attached)
@@ -279,8 +277,7 @@ import Testing
 
         """)
     defer { scratch.remove() }
-    let pending = PendingSnapshots(
-      recorder: SnapshotRecorder(files: LiveSourceFiles()), buildTime: 1, environment: [:])
+    let pending = ScratchPackage.collector()
     func run(_ label: String, offset: Int, actual: String) -> SnapshotSite {
       let site = SnapshotSite(
         filePath: scratch.testFile, line: 4, column: 14,
@@ -305,8 +302,7 @@ import Testing
   @Test func noPatchIsAttachedForAFileEditedSinceTheBuild() throws {
     let scratch = try ScratchPackage(source: Self.source)
     defer { scratch.remove() }
-    let pending = PendingSnapshots(
-      recorder: SnapshotRecorder(files: LiveSourceFiles()), buildTime: 1, environment: [:])
+    let pending = ScratchPackage.collector()
     scratch.pendingRun(Self.run, pending: pending)
     // `git apply` would not find the text such a patch is made from.
     try scratch.write(Self.source + "// Edited while the tests ran.\n")

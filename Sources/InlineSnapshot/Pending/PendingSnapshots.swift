@@ -84,9 +84,7 @@ package final class PendingSnapshots: Sendable {
     let text = PendingPatch.make(reading: recorder.files, root: root) { copies in
       let accepting = SnapshotRecorder(files: copies, compiledTexts: [site.filePath: compiled])
       // In the closures' order: a closure is written after the one it follows.
-      let ordered = entries.sorted {
-        $0.key.syntaxDescriptor.trailingClosureOffset < $1.key.syntaxDescriptor.trailingClosureOffset
-      }
+      let ordered = entries.sorted { Self.order($0.key, $1.key) }
       for (other, entry) in ordered {
         let outcome = accepting.record(entry.new, replacing: entry.old, at: other)
         if other == site, outcome != .recorded { return }

@@ -44,13 +44,7 @@ struct ScratchPackage {
     createdAt: Int64 = Int64(Date().timeIntervalSince1970 * 1e9),
     pending given: PendingSnapshots? = nil
   ) -> [String] {
-    let pending =
-      given
-      ?? PendingSnapshots(
-        recorder: SnapshotRecorder(files: LiveSourceFiles()),
-        buildTime: builtAt,
-        environment: [:]
-      )
+    let pending = given ?? Self.collector(builtAt: builtAt)
     var failures: [String] = []
     for assertion in assertions {
       let failure = SnapshotAssertion(
@@ -69,6 +63,18 @@ struct ScratchPackage {
     }
     _ = pending.save(createdAt: createdAt)
     return failures
+  }
+
+  /// A test process's collector of pending snapshots, its binary built at `builtAt`.
+  static func collector(
+    builtAt: Int64? = 1,
+    environment: [String: String] = [:]
+  ) -> PendingSnapshots {
+    PendingSnapshots(
+      recorder: SnapshotRecorder(files: LiveSourceFiles()),
+      buildTime: builtAt,
+      environment: environment
+    )
   }
 
   /// Runs the tool in the package with a scripted console.
