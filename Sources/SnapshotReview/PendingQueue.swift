@@ -61,16 +61,26 @@ package struct PendingQueue: Sendable {
     warnings: [String]
   ) -> PendingQueue {
     var locator = CallLocator(files: files)
+    let top = PendingStore.repositoryTop(of: packageRoot)
     var latest: [Key: PendingSnapshot] = [:]
     var rivals: [Key: [PendingSnapshot]] = [:]
     var stale: [PendingSnapshot] = []
     var obsolete: [PendingOrigin: Set<String>] = [:]
     let ordered = batches.sorted { ($0.1.createdAt, "\($0.0)") < ($1.1.createdAt, "\($1.0)") }
+    // In the package the batch names when the file is there (another package of the
+    // repository, tested with `--package-path`), else in this one.
+    func path(of file: String, in batch: PendingBatch) -> String {
+      let own = packageRoot.appendingPathComponent(file).path
+      guard let top, let package = batch.packagePath else { return own }
+      let recorded = top.appendingPathComponent(package).appendingPathComponent(file)
+        .standardizedFileURL.path
+      return files.identity(of: recorded) != nil ? recorded : own
+    }
     for (origin, batch) in ordered {
       func located(_ site: PendingBatch.Site) -> (
         String, Result<ParsedSource.CallLocation, Refusal>
       ) {
-        let path = packageRoot.appendingPathComponent(site.file).path
+        let path = path(of: site.file, in: batch)
         let compiled = batch.sources[site.file]?.compiledText
         return (path, locator.locate(site, in: path, compiledFrom: compiled))
       }

@@ -241,6 +241,28 @@ import Testing
     #expect(PendingStore(directory: moved).batchFiles().isEmpty)
   }
 
+  @Test func theToolFindsTheFilesOfAnotherPackageOfTheRepository() throws {
+    // A repository whose top is a package, with the app's package inside it; both are tested
+    // into one store (`swift test && swift test --package-path Examples/App`), and the tool
+    // runs at the top. Both have a Tests/AppTests/AppTests.swift.
+    let outer = try ScratchPackage(source: "// The outer package's test.\n")
+    defer { outer.remove() }
+    try FileManager.default.createDirectory(
+      at: outer.root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    let inner = try ScratchPackage(
+      source: Self.source, in: outer.root.appendingPathComponent("Examples/App"))
+    let environment = [
+      PendingStore.directoryVariable: outer.root.appendingPathComponent("pending").path
+    ]
+    inner.pendingRun(Self.run, pending: ScratchPackage.collector(environment: environment))
+    let patch = outer.run("export", "--patch", "-", environment: environment).console.output
+    #expect(patch.hasPrefix("diff --git a/Examples/App/Tests/AppTests/AppTests.swift "))
+    let (status, console) = outer.run("accept", environment: environment)
+    #expect(status == 0, "\(console.errors)")
+    #expect(try inner.text == Self.recorded(into: Self.source))
+    #expect(try outer.text == "// The outer package's test.\n")
+  }
+
   @Test func theAttachedPatchOfAFailureIsTheExportedPatchOfItsEntry() throws {
     let scratch = try ScratchPackage(source: Self.source)
     defer { scratch.remove() }

@@ -21,19 +21,24 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
   package var entries: [Entry]
   /// Sites that passed in this run: older entries for them are obsolete.
   package var passed: [Site]
+  /// The package's folder relative to the top of its git repository (`""` at the top), so that
+  /// the tool run in another package of the repository finds the files; `nil` outside git.
+  package var packagePath: String?
 
   package init(
     createdAt: Int64,
     process: TestProcess,
     sources: [String: Source] = [:],
     entries: [Entry] = [],
-    passed: [Site] = []
+    passed: [Site] = [],
+    packagePath: String? = nil
   ) {
     self.createdAt = createdAt
     self.process = process
     self.sources = sources
     self.entries = entries
     self.passed = passed
+    self.packagePath = packagePath
   }
 
   package struct TestProcess: Codable, Equatable, Sendable {

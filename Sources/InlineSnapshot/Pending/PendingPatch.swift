@@ -20,24 +20,13 @@ package enum PendingPatch {
   ) -> (text: String, outcome: Outcome) {
     let copies = MemoryCopies(reading: files)
     let outcome = accept(copies)
-    let top = gitTop(of: root) ?? root
+    let top = PendingStore.repositoryTop(of: root) ?? root
     var text = ""
     for (path, new) in copies.written.sorted(by: { $0.key < $1.key }) {
       guard let old = try? files.read(path) else { continue }
       text += UnifiedPatch.file(relative(path, to: top), from: old, to: new)
     }
     return (text, outcome)
-  }
-
-  private static func gitTop(of folder: URL) -> URL? {
-    var folder = folder.standardizedFileURL
-    while folder.path != "/" {
-      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(".git").path) {
-        return folder
-      }
-      folder.deleteLastPathComponent()
-    }
-    return nil
   }
 
   private static func relative(_ path: String, to folder: URL) -> String {

@@ -126,7 +126,10 @@ package final class PendingSnapshots: Sendable {
         store(forFile: path),
         PendingBatch(
           createdAt: createdAt,
-          process: .init(pid: pid, testBinaryBuiltAt: buildTime)
+          process: .init(pid: pid, testBinaryBuiltAt: buildTime),
+          packagePath: PendingStore.repositoryTop(of: URL(fileURLWithPath: root)).map {
+            root == $0.path ? "" : Self.relative(root, to: $0.path)
+          }
         )
       )
       return (root, Self.relative(path, to: root))

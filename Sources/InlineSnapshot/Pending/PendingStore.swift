@@ -30,11 +30,19 @@ package struct PendingStore: Sendable {
 
   /// The nearest folder at or above `path` that holds a `Package.swift`, if any.
   package static func packageRoot(containing path: String) -> URL? {
-    var folder = URL(fileURLWithPath: path).standardizedFileURL
+    nearestFolder(from: URL(fileURLWithPath: path), holding: "Package.swift")
+  }
+
+  /// The top of the git repository holding `folder` (the nearest folder at or above it that
+  /// holds a `.git`), if any.
+  package static func repositoryTop(of folder: URL) -> URL? {
+    nearestFolder(from: folder, holding: ".git")
+  }
+
+  private static func nearestFolder(from start: URL, holding name: String) -> URL? {
+    var folder = start.standardizedFileURL
     while folder.path != "/" {
-      if FileManager.default.fileExists(
-        atPath: folder.appendingPathComponent("Package.swift").path)
-      {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
         return folder
       }
       folder.deleteLastPathComponent()

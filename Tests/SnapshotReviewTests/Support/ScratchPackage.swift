@@ -8,8 +8,11 @@ struct ScratchPackage {
   let root: URL
   let testFile: String
 
-  init(source: String) throws {
-    root = FileManager.default.temporaryDirectory
+  /// - Parameter folder: Where the package goes; a new temporary folder by default.
+  init(source: String, in folder: URL? = nil) throws {
+    root =
+      folder
+      ?? FileManager.default.temporaryDirectory
       .appendingPathComponent("SnapshotReviewTests-\(UUID().uuidString)")
     let tests = root.appendingPathComponent("Tests/AppTests")
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
