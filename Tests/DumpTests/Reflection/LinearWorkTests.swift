@@ -130,7 +130,8 @@ import Testing
     }
     #expect(small.reflections == 2 * 1_000)
     #expect(large.reflections == 5 * small.reflections)
-    #expect(large.comparisons <= 5 * small.comparisons, "\(small.comparisons), \(large.comparisons)")
+    #expect(
+      large.comparisons <= 5 * small.comparisons, "\(small.comparisons), \(large.comparisons)")
   }
 
   enum Entry: Equatable {
@@ -157,6 +158,7 @@ import Testing
       }
       _ = diff(old, Array(old.reversed()))
     }
-    #expect(large.comparisons <= 5 * small.comparisons, "\(small.comparisons), \(large.comparisons)")
+    #expect(
+      large.comparisons <= 5 * small.comparisons, "\(small.comparisons), \(large.comparisons)")
   }
 }
