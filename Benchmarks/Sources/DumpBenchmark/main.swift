@@ -170,6 +170,11 @@ if arguments.count >= 3, arguments[1] == "--profile", let index = Int(arguments[
   exit(0)
 }
 
+// `--linearity` times six shapes at n and 5n values and fails unless each grows linearly.
+if arguments.contains("--linearity") {
+  exit(Linearity.run() ? 0 : 1)
+}
+
 // `--only N` or `--only TEXT` measures case N, or the cases whose title contains TEXT;
 // `--ours` times Dump alone, without the peer or the floor; `--no-floor` times Dump and the
 // peer only (for the debug build, where users feel the ratio); `--no-peer` times Dump and the

@@ -8,25 +8,12 @@ import Foundation
 /// close for a `Double` by their digits, equal shallow dumps by their full dumps.
 enum DumpOrdering {
   /// The elements in dump order, each dumped shallowly (and in full where those tie).
-  ///
-  /// `ordersSetMembersByTheirNodes` is passed on to those dumps (see ``DumpTree``).
-  static func sorted<Element>(
-    _ elements: [Element],
-    by value: (Element) -> Any,
-    ordersSetMembersByTheirNodes: Bool = true
-  ) -> [Element] {
+  static func sorted<Element>(_ elements: [Element], by value: (Element) -> Any) -> [Element] {
     if let integers = integers(elements.lazy.map(value)) {
       return elements.indices.sorted { integers[$0] < integers[$1] }.map { elements[$0] }
     }
-    let texts = elements.map {
-      DumpTree.text(
-        of: value($0), maxDepth: 1, ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
-    }
-    let order = order(ofShallowTexts: texts) {
-      DumpTree.text(
-        of: value(elements[$0]), maxDepth: .max,
-        ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
-    }
+    let texts = elements.map { DumpTree.text(of: value($0), maxDepth: 1) }
+    let order = order(ofShallowTexts: texts) { DumpTree.text(of: value(elements[$0])) }
     return order.map { elements[$0] }
   }
 

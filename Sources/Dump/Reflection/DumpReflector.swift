@@ -54,18 +54,11 @@ struct DumpReflector {
   let computesHashes: Bool
 
   let identifiesRootElements: Bool
-  let ordersSetMembersByTheirNodes: Bool
 
-  init(
-    computesIdentities: Bool,
-    computesHashes: Bool,
-    identifiesRootElements: Bool = true,
-    ordersSetMembersByTheirNodes: Bool = true
-  ) {
+  init(computesIdentities: Bool, computesHashes: Bool, identifiesRootElements: Bool = true) {
     self.computesIdentities = computesIdentities
     self.computesHashes = computesHashes
     self.identifiesRootElements = identifiesRootElements
-    self.ordersSetMembersByTheirNodes = ordersSetMembersByTheirNodes
   }
 
   /// Reflects `value` down to `maxDepth` levels; returns the nodes, root first.

@@ -23,20 +23,15 @@ package struct DumpTree: Sendable {
   ///     aligning collections needs. Turn off when only printing.
   ///   - computesHashes: Whether to compute structural hashes (``DumpNode/structuralHash``,
   ///     0 when off), which comparing subtrees needs; by default, as `computesIdentities`.
-  ///   - ordersSetMembersByTheirNodes: Whether sets are sorted from their members' nodes, once
-  ///     reflected (the default), rather than by a separate shallow dump of each member
-  ///     before reflecting it; both give the same order, which tests check.
   package init(
     reflecting value: Any,
     maxDepth: Int = .max,
     computesIdentities: Bool = true,
-    computesHashes: Bool? = nil,
-    ordersSetMembersByTheirNodes: Bool = true
+    computesHashes: Bool? = nil
   ) {
     var reflector = DumpReflector(
       computesIdentities: computesIdentities,
-      computesHashes: computesHashes ?? computesIdentities,
-      ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
+      computesHashes: computesHashes ?? computesIdentities)
     nodes = reflector.reflect(value, maxDepth: maxDepth)
     memberTexts = reflector.memberTexts
   }
@@ -71,12 +66,10 @@ package struct DumpTree: Sendable {
   package static func text(
     of value: Any,
     maxDepth: Int = .max,
-    computesIdentities: Bool = false,
-    ordersSetMembersByTheirNodes: Bool = true
+    computesIdentities: Bool = false
   ) -> String {
     let tree = DumpTree(
-      reflecting: value, maxDepth: maxDepth, computesIdentities: computesIdentities,
-      ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
+      reflecting: value, maxDepth: maxDepth, computesIdentities: computesIdentities)
     return DumpRenderer(tree: tree).text(of: tree.root, qualifiesEnumCase: true)
   }
 }

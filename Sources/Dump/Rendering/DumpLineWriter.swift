@@ -11,19 +11,22 @@ protocol DumpLineWriter: ~Copyable {
   mutating func writeDecimal(_ value: Int)
 }
 
-extension String: DumpLineWriter {
+// Every piece spelled as text: writers of bytes write them more directly.
+extension DumpLineWriter where Self: ~Copyable {
   mutating func write(literal text: StaticString) {
     write(text.description)
   }
 
   mutating func write(ascii byte: UInt8) {
-    append(Character(Unicode.Scalar(byte)))
+    write(String(Unicode.Scalar(byte)))
   }
 
   mutating func writeDecimal(_ value: Int) {
     write(String(value))
   }
 }
+
+extension String: DumpLineWriter {}
 
 extension UTF8Buffer: DumpLineWriter {
   mutating func write(_ text: String) {
@@ -51,10 +54,6 @@ extension ByteWriter: DumpLineWriter {
 
   mutating func write(ascii byte: UInt8) {
     write(byte)
-  }
-
-  mutating func writeDecimal(_ value: Int) {
-    write(String(value))
   }
 }
 

@@ -17,18 +17,6 @@ protocol DumpTextSink: DumpLineWriter {
 }
 
 extension DumpTextSink {
-  mutating func write(literal text: StaticString) {
-    write(text.description)
-  }
-
-  mutating func write(ascii byte: UInt8) {
-    write(String(Unicode.Scalar(byte)))
-  }
-
-  mutating func writeDecimal(_ value: Int) {
-    write(String(value))
-  }
-
   mutating func writeMembers(_ texts: SetMemberTexts, indent: Int) {
     writeEachMember(texts, indent: indent)
   }
@@ -131,10 +119,6 @@ struct DumpTextCollector: DumpTextSink {
   mutating func write(ascii byte: UInt8) {
     guard beginPiece() else { return }
     bytes.append(byte)
-  }
-
-  mutating func writeDecimal(_ value: Int) {
-    write(String(value))
   }
 
   /// Ends the line left open before the next piece; returns `false` once the text was cut.

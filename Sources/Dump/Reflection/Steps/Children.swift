@@ -78,8 +78,7 @@ extension DumpReflector {
       node.isUnordered = mirror.subjectType is any _UnorderedCollection.Type
       var pairs = children.map(Self.keyAndValue)
       if remaining > 0, node.isUnordered {
-        pairs = DumpOrdering.sorted(
-          pairs, by: { $0.key }, ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
+        pairs = DumpOrdering.sorted(pairs, by: { $0.key })
       }
       addPairs(pairs, to: &node, remaining: remaining)
     default:

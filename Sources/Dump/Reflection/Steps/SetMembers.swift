@@ -9,17 +9,14 @@ extension DumpReflector {
   ) {
     var members = members
     // Earlier values queued now would be reflected among the members.
-    if remaining > 1, node.isUnordered, ordersSetMembersByTheirNodes, orderingByValues == 0,
-      earlierValues.isEmpty
-    {
+    if remaining > 1, node.isUnordered, orderingByValues == 0, earlierValues.isEmpty {
       tasks.append(
         .orderMembers(
           MemberOrdering(
             slot: slot, members: members, remaining: remaining, tracker: tracker,
             visitedObjects: visitedObjects)))
     } else if remaining > 0, node.isUnordered {
-      members = DumpOrdering.sorted(
-        members, by: { $0.value }, ordersSetMembersByTheirNodes: ordersSetMembersByTheirNodes)
+      members = DumpOrdering.sorted(members, by: { $0.value })
     }
     addChildren(members, rawCount: nil, to: &node, remaining: remaining)
   }
