@@ -1,5 +1,5 @@
 /// One step from a value to a part of it, as a path pattern names it.
-enum DumpPathStep {
+enum DumpPathStep: Sendable, Equatable {
   /// A stored property, labelled tuple element or payload, or an enum case: `.name`.
   case field(String)
   /// A collection element: `[3]`.
@@ -107,10 +107,15 @@ extension DumpPathPattern {
         }
       } else if first == "." {
         rest = rest.dropFirst()
-        let name = rest.prefix { $0 != "." && $0 != "[" && $0 != "]" && !$0.isWhitespace }
+        if rest.first == "*" {
+          rest = rest.dropFirst()
+          segments.append(.anyField)
+          continue
+        }
+        let name = rest.prefix { !".[]*".contains($0) && !$0.isWhitespace }
         guard !name.isEmpty else { throw fail("\".\" must be followed by a name or \"*\"") }
         rest = rest.dropFirst(name.count)
-        segments.append(name == "*" ? .anyField : .field(String(name)))
+        segments.append(.field(String(name)))
       } else if first == "[" {
         rest = rest.dropFirst()
         var text = ""
