@@ -21,7 +21,7 @@
 ///   - indent: Spaces before every line.
 ///   - maxDepth: How many levels of nesting to print; deeper containers print as `User(…)`.
 ///   - redactions: Parts to print as placeholders or leave out (``DumpRedaction``), on top of
-///     those of the enclosing ``withDumpRedactions(_:operation:)-(_,()->R)`` scope.
+///     those of the enclosing ``withDumpRedactions(_:operation:)`` scope.
 /// - Returns: `value`, unchanged.
 /// - Complexity: One mirror per structured value, then linear in the printed text.
 @discardableResult
@@ -51,7 +51,7 @@ public func customDump<T>(
 ///   - indent: Spaces before every line.
 ///   - maxDepth: How many levels of nesting to print; deeper containers print as `User(…)`.
 ///   - redactions: Parts to print as placeholders or leave out (``DumpRedaction``), on top of
-///     those of the enclosing ``withDumpRedactions(_:operation:)-(_,()->R)`` scope.
+///     those of the enclosing ``withDumpRedactions(_:operation:)`` scope.
 /// - Returns: `value`, unchanged.
 /// - Complexity: One mirror per structured value, then linear in the written text.
 @discardableResult
@@ -91,7 +91,7 @@ extension String {
   ///   """)
   /// ```
   ///
-  /// The redactions of the enclosing ``withDumpRedactions(_:operation:)-(_,()->R)`` scope apply.
+  /// The redactions of the enclosing ``withDumpRedactions(_:operation:)`` scope apply.
   ///
   /// - Complexity: One mirror per structured value, then linear in the text.
   public init<Subject>(customDumping subject: Subject) {
@@ -100,7 +100,7 @@ extension String {
 
   /// Creates the dump text of `subject` with parts printed as placeholders or left out
   /// (``DumpRedaction``), on top of those of the enclosing
-  /// ``withDumpRedactions(_:operation:)-(_,()->R)`` scope:
+  /// ``withDumpRedactions(_:operation:)`` scope:
   ///
   /// ```swift
   /// String(customDumping: reminder, redacting: [.type(UUID.self), .omitting(".createdAt")])

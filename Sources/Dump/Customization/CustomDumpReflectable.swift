@@ -1,4 +1,4 @@
-/// A type that supplies the mirror ``customDump(_:name:indent:maxDepth:)`` walks instead of
+/// A type that supplies the mirror ``customDump(_:name:indent:maxDepth:redacting:)`` walks instead of
 /// its default one.
 ///
 /// Conform to hide, rename, reorder or add fields, or to dump a value as a different shape

@@ -1,7 +1,7 @@
 /// Describes how two values differ, as their dumps with changed lines marked, or returns `nil`
 /// when they do not differ.
 ///
-/// Both values are reflected as ``customDump(_:name:indent:maxDepth:)`` would print them, then
+/// Both values are reflected as ``customDump(_:name:indent:maxDepth:redacting:)`` would print them, then
 /// compared structure by structure, so the diff shows only what changed and collapses the rest:
 ///
 /// ```swift
@@ -26,14 +26,14 @@
 /// `// Not equal but no difference detected:` note.
 ///
 /// Use it to build failure messages and debugging tools; in tests, call
-/// ``expectNoDifference(_:_:_:fileID:filePath:line:column:)`` instead.
+/// ``expectNoDifference(_:_:_:redacting:fileID:filePath:line:column:)`` instead.
 ///
 /// - Parameters:
 ///   - lhs: The first value, whose lines are marked with `format.first`.
 ///   - rhs: The second value, whose lines are marked with `format.second`.
 ///   - format: The line markers; ``DiffFormat/default`` uses `-`, `+` and a space.
 ///   - redactions: Parts to print as placeholders or leave out (``DumpRedaction``), on top of
-///     those of the enclosing ``withDumpRedactions(_:operation:)-(_,()->R)`` scope. Each side is
+///     those of the enclosing ``withDumpRedactions(_:operation:)`` scope. Each side is
 ///     redacted and numbered as its own dump; values whose redacted dumps are the same do not
 ///     differ, whatever `==` says.
 /// - Returns: The diff, without a trailing newline, or `nil` when the values do not differ.

@@ -1,4 +1,4 @@
-/// Builds the failure messages of ``expectNoDifference(_:_:_:fileID:filePath:line:column:)``
+/// Builds the failure messages of ``expectNoDifference(_:_:_:redacting:fileID:filePath:line:column:)``
 /// and `expectDifference`.
 enum DifferenceMessage {
   /// The format of diffs in failure messages, which IDEs often show in a proportional font.

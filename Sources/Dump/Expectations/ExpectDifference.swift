@@ -34,7 +34,7 @@ import IssueReporting
 ///   - expression: The value to watch, evaluated before and after `operation`.
 ///   - message: A description put before the diff in the failure message.
 ///   - redactions: Parts to print as placeholders or leave out (``DumpRedaction``), on top of
-///     those of the enclosing ``withDumpRedactions(_:operation:)-(_,()->R)`` scope: a change
+///     those of the enclosing ``withDumpRedactions(_:operation:)`` scope: a change
 ///     only they show never fails.
 ///   - operation: The work expected to change the value, or `nil` for a non-exhaustive check.
 ///   - updateExpectingResult: Changes a copy of the value from before so that it should equal
@@ -125,7 +125,7 @@ func reportChange<T: Equatable>(
   ///   - expression: The value to watch, evaluated before and after `operation`.
   ///   - message: A description put before the diff in the failure message.
   ///   - redactions: Parts to print as placeholders or leave out (``DumpRedaction``), on top of
-  ///     those of the enclosing ``withDumpRedactions(_:operation:)-(_,()->R)`` scope: a change
+  ///     those of the enclosing ``withDumpRedactions(_:operation:)`` scope: a change
   ///     only they show never fails.
   ///   - operation: The work expected to change the value.
   ///   - updateExpectingResult: Changes a copy of the value from before so that it should equal
@@ -174,7 +174,7 @@ func reportChange<T: Equatable>(
   ///   - expression: The value to watch, evaluated before and after `operation`.
   ///   - message: A description put before the diff in the failure message.
   ///   - redactions: Parts to print as placeholders or leave out (``DumpRedaction``), on top of
-  ///     those of the enclosing ``withDumpRedactions(_:operation:)-(_,()->R)`` scope: a change
+  ///     those of the enclosing ``withDumpRedactions(_:operation:)`` scope: a change
   ///     only they show never fails.
   ///   - operation: The work expected to change the value.
   ///   - updateExpectingResult: Changes a copy of the value from before so that it should equal

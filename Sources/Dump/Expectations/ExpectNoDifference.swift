@@ -30,7 +30,7 @@ import IssueReporting
 ///   - expression2: The second value, usually the expected one.
 ///   - message: A description put before the diff in the failure message.
 ///   - redactions: Parts to print as placeholders or leave out (``DumpRedaction``), on top of
-///     those of the enclosing ``withDumpRedactions(_:operation:)-(_,()->R)`` scope. Values whose
+///     those of the enclosing ``withDumpRedactions(_:operation:)`` scope. Values whose
 ///     redacted dumps are the same pass, even when `==` says they differ; a failure message
 ///     ends with a line naming the redactions.
 ///   - fileID: The file ID where the failure is reported; defaults to the caller's.

@@ -2,7 +2,7 @@
 /// other values that change from run to run.
 ///
 /// Pass redactions to any dump, diff or expectation, or to every one in a scope
-/// (``withDumpRedactions(_:operation:)-(_,()->R)``):
+/// (``withDumpRedactions(_:operation:)``):
 ///
 /// ```swift
 /// customDump(reminder, redacting: [.type(UUID.self), .path(".createdAt")])

@@ -34,7 +34,7 @@ extension DumpReflector {
     guard !redactor.omits(state) else { return }
     let slot = nodes.count
     var node = DumpNode(label: label)
-    node.pathState = state
+    if state != nil { node.pathState = state }
     nodes.append(node)
     pending.append((slot: slot, value: value))
   }

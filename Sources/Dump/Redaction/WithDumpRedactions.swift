@@ -1,5 +1,5 @@
 extension DumpRedaction {
-  /// The redactions of the enclosing ``withDumpRedactions(_:operation:)-(_,()->R)`` scopes,
+  /// The redactions of the enclosing ``withDumpRedactions(_:operation:)`` scopes,
   /// innermost first.
   @TaskLocal static var scoped: [DumpRedaction] = []
 
@@ -36,7 +36,7 @@ public func withDumpRedactions<R>(
 /// Applies redactions to every dump, diff and expectation of Dump made while the asynchronous
 /// `operation` runs, on top of those the calls pass themselves.
 ///
-/// The asynchronous form of ``withDumpRedactions(_:operation:)-(_,()->R)``; it runs on the
+/// The asynchronous form of ``withDumpRedactions(_:operation:)``; it runs on the
 /// caller's actor.
 ///
 /// - Parameters:
