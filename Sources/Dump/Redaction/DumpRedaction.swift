@@ -71,9 +71,9 @@ public struct DumpRedaction: Sendable, CustomStringConvertible {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return DumpRedaction(
-      rule: .path(compile(pattern, at: location), omits: false), description: pattern)
+    pathRedaction(
+      pattern, omits: false,
+      at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Leaves out the values at a label path (see ``path(_:fileID:filePath:line:column:)``): their
@@ -85,9 +85,9 @@ public struct DumpRedaction: Sendable, CustomStringConvertible {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return DumpRedaction(
-      rule: .path(compile(pattern, at: location), omits: true), description: "omitted \(pattern)")
+    pathRedaction(
+      pattern, omits: true,
+      at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Prints values of `type` (only at a path, if given) as `text` returns, or as usual when it
@@ -116,6 +116,14 @@ public struct DumpRedaction: Sendable, CustomStringConvertible {
         at: pattern.map { compile($0, at: location) },
         text: { ($0 as? T).flatMap(text) }),
       description: pattern.map { "\(name) at \($0)" } ?? name)
+  }
+
+  private static func pathRedaction(
+    _ pattern: String, omits: Bool, at location: IssueLocation
+  ) -> Self {
+    DumpRedaction(
+      rule: .path(compile(pattern, at: location), omits: omits),
+      description: omits ? "omitted \(pattern)" : pattern)
   }
 
   private static func compile(_ pattern: String, at location: IssueLocation) -> DumpPathPattern? {

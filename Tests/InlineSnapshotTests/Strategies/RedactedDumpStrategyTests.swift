@@ -102,3 +102,15 @@ struct RedactedDumpStrategyTests {
     #expect(files[path] == recorded)
   }
 }
+
+@Suite(.snapshots(redacting: [.type(UUID.self)]))
+struct RedactingSuiteTraitTests {
+  @Test func appliesToEveryTest() {
+    #expect(String(customDumping: UUID()) == "UUID(<1>)")
+  }
+
+  @Test(.snapshots(redacting: [.type(Date.self)]))
+  func aTestsTraitAddsToTheSuites() {
+    #expect(String(customDumping: (UUID(), Date())) == "(\n  UUID(<1>),\n  Date(<1>)\n)")
+  }
+}
