@@ -41,8 +41,8 @@ public func customDump<T>(
 
 /// Writes a readable, Swift-like dump of `value` to `target` and returns `value`.
 ///
-/// This writes the same text as ``customDump(_:name:indent:maxDepth:redacting:)``, without a trailing
-/// newline. Use it to build log messages or to compare dumps in tests.
+/// This writes the same text as ``customDump(_:name:indent:maxDepth:redacting:)``, without a
+/// trailing newline. Use it to build log messages or to compare dumps in tests.
 ///
 /// - Parameters:
 ///   - value: The value to dump.

@@ -1,8 +1,9 @@
 /// Describes how two values differ, as their dumps with changed lines marked, or returns `nil`
 /// when they do not differ.
 ///
-/// Both values are reflected as ``customDump(_:name:indent:maxDepth:redacting:)`` would print them, then
-/// compared structure by structure, so the diff shows only what changed and collapses the rest:
+/// Both values are reflected as ``customDump(_:name:indent:maxDepth:redacting:)`` would print
+/// them, then compared structure by structure, so the diff shows only what changed and collapses
+/// the rest:
 ///
 /// ```swift
 /// diff(

@@ -1,5 +1,5 @@
-/// Builds the failure messages of ``expectNoDifference(_:_:_:redacting:fileID:filePath:line:column:)``
-/// and `expectDifference`.
+/// Builds the failure messages of
+/// ``expectNoDifference(_:_:_:redacting:fileID:filePath:line:column:)`` and `expectDifference`.
 enum DifferenceMessage {
   /// The format of diffs in failure messages, which IDEs often show in a proportional font.
   static let format = DiffFormat.proportional
@@ -27,12 +27,13 @@ enum DifferenceMessage {
       .split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "  \($0)" }
       .joined(separator: "\n")
+    let redacted = redactionLegend(redactions)
     return """
       \(lead)Difference: …
 
       \(indented)
 
-      (\(legend.first): \(format.first), \(legend.second): \(format.second))\(redactionLegend(redactions))
+      (\(legend.first): \(format.first), \(legend.second): \(format.second))\(redacted)
       """
   }
 

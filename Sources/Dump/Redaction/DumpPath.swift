@@ -134,7 +134,9 @@ extension DumpPathPattern {
         }
         guard rest.first == "]" else { throw fail("\"[\" is not closed by \"]\"") }
         rest = rest.dropFirst()
-        guard !text.isEmpty else { throw fail("\"[]\" names nothing; write \"[*]\" for every element") }
+        guard !text.isEmpty else {
+          throw fail("\"[]\" names nothing; write \"[*]\" for every element")
+        }
         segments.append(text == "*" ? .anyElement : .subscripted(text))
       } else {
         throw fail("expected \".\", \"[\" or \"**\"")

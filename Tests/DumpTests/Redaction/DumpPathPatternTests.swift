@@ -35,8 +35,12 @@ struct DumpPathPatternTests {
     Row(pattern: ".**.id", steps: [.field("a"), .field("id")], matches: true),
     Row(pattern: ".a**", steps: [.field("a"), .field("b"), .index(0)], matches: true),
     Row(pattern: "**", steps: [], matches: true),
-    Row(pattern: "**.a**.b", steps: [.field("x"), .field("a"), .field("y"), .field("b")], matches: true),
-    Row(pattern: ".status.done.at", steps: [.field("status"), .field("done"), .field("at")], matches: true),
+    Row(
+      pattern: "**.a**.b", steps: [.field("x"), .field("a"), .field("y"), .field("b")],
+      matches: true),
+    Row(
+      pattern: ".status.done.at", steps: [.field("status"), .field("done"), .field("at")],
+      matches: true),
   ]
 
   @Test(arguments: rows)

@@ -67,14 +67,17 @@ struct DumpRedactionTests {
     struct Secret: CustomDumpStringConvertible {
       var customDumpDescription: String { "Secret(shown)" }
     }
-    #expect(String(customDumping: Secret(), redacting: [.type(Secret.self)]) == "DumpRedactionTests.Secret(<1>)")
+    #expect(
+      String(customDumping: Secret(), redacting: [.type(Secret.self)])
+        == "DumpRedactionTests.Secret(<1>)")
   }
 
   @Test func setsAndDictionariesKeyedByRedactedIdsNumberStablyWhateverTheIds() {
     func dump() -> String {
       let reminders = ["Milk", "Eggs", "Bread"].map { Reminder(title: $0) }
       let byID = Dictionary(uniqueKeysWithValues: reminders.map { ($0.id, $0.title) })
-      let members = Set(reminders.map { Reminder(id: $0.id, title: $0.title, createdAt: .distantPast) })
+      let members = Set(
+        reminders.map { Reminder(id: $0.id, title: $0.title, createdAt: .distantPast) })
       return String(customDumping: (byID, members), redacting: [.type(UUID.self)])
     }
     let first = dump()

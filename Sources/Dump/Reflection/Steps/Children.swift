@@ -285,7 +285,9 @@ extension DumpReflector {
     let keyStart = start + pairs.count
     for offset in pairs.indices {
       nodes.append(DumpNode(label: .key(keyStart + offset)))
-      if !pathStates.isEmpty, let state = pathStates[offset] { nodes[start + offset].pathState = state }
+      if !pathStates.isEmpty, let state = pathStates[offset] {
+        nodes[start + offset].pathState = state
+      }
     }
     for _ in pairs {
       nodes.append(DumpNode(label: .none))

@@ -53,7 +53,8 @@ extension DumpReflector {
     guard members.count > 1 else { return }
     let (order, texts) = SetMemberOrder.of(
       members, in: nodes, value: { ordering.members[$0].value },
-      isComplete: ordering.remaining > Int.max / 2, keepsTexts: !computesIdentities && redactor == nil)
+      isComplete: ordering.remaining > Int.max / 2,
+      keepsTexts: !computesIdentities && redactor == nil)
     // In place, by cycles of swaps of the nodes' memory: copying a node would retain all its
     // strings, and so would swapping elements of the array itself.
     var isPlaced = [Bool](repeating: false, count: order.count)
