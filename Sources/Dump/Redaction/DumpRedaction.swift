@@ -62,7 +62,8 @@ public struct DumpRedaction: Sendable, CustomStringConvertible {
   /// | `**` | any number of steps, none included |
   ///
   /// So `.createdAt`, `.items[*].id`, `**.updatedAt`, `.status.done.at` (the payload `at` of
-  /// case `done`). Optionals add no step. A malformed pattern is reported as a test failure
+  /// case `done`). Optionals and unlabelled tuple elements add no step; dictionary keys are
+  /// matched by type only. A malformed pattern is reported as a test failure
   /// (a runtime warning outside tests) where the redaction is made, and redacts nothing.
   public static func path(
     _ pattern: String,
