@@ -20,6 +20,8 @@
 ///   - name: A label printed before the value (`name: value`), or `nil` for none.
 ///   - indent: Spaces before every line.
 ///   - maxDepth: How many levels of nesting to print; deeper containers print as `User(…)`.
+///   - redactions: Parts to print as placeholders or leave out (``DumpRedaction``), on top of
+///     those of the enclosing ``withDumpRedactions(_:operation:)`` scope.
 /// - Returns: `value`, unchanged.
 /// - Complexity: One mirror per structured value, then linear in the printed text.
 @discardableResult
@@ -27,18 +29,20 @@ public func customDump<T>(
   _ value: T,
   name: String? = nil,
   indent: Int = 0,
-  maxDepth: Int = .max
+  maxDepth: Int = .max,
+  redacting redactions: [DumpRedaction] = []
 ) -> T {
   var output = ""
-  customDump(value, to: &output, name: name, indent: indent, maxDepth: maxDepth)
+  customDump(
+    value, to: &output, name: name, indent: indent, maxDepth: maxDepth, redacting: redactions)
   print(output)
   return value
 }
 
 /// Writes a readable, Swift-like dump of `value` to `target` and returns `value`.
 ///
-/// This writes the same text as ``customDump(_:name:indent:maxDepth:)``, without a trailing
-/// newline. Use it to build log messages or to compare dumps in tests.
+/// This writes the same text as ``customDump(_:name:indent:maxDepth:redacting:)``, without a
+/// trailing newline. Use it to build log messages or to compare dumps in tests.
 ///
 /// - Parameters:
 ///   - value: The value to dump.
@@ -46,6 +50,8 @@ public func customDump<T>(
 ///   - name: A label printed before the value (`name: value`), or `nil` for none.
 ///   - indent: Spaces before every line.
 ///   - maxDepth: How many levels of nesting to print; deeper containers print as `User(…)`.
+///   - redactions: Parts to print as placeholders or leave out (``DumpRedaction``), on top of
+///     those of the enclosing ``withDumpRedactions(_:operation:)`` scope.
 /// - Returns: `value`, unchanged.
 /// - Complexity: One mirror per structured value, then linear in the written text.
 @discardableResult
@@ -54,9 +60,12 @@ public func customDump<T, TargetStream: TextOutputStream>(
   to target: inout TargetStream,
   name: String? = nil,
   indent: Int = 0,
-  maxDepth: Int = .max
+  maxDepth: Int = .max,
+  redacting redactions: [DumpRedaction] = []
 ) -> T {
-  let tree = DumpTree(reflecting: value, maxDepth: maxDepth, computesIdentities: false)
+  let tree = DumpTree.reflecting(
+    value, maxDepth: maxDepth, computesIdentities: false,
+    redacting: DumpRedaction.inEffect(redactions))
   let text = DumpRenderer(tree: tree).text(
     of: tree.root,
     indent: indent,
@@ -68,7 +77,8 @@ public func customDump<T, TargetStream: TextOutputStream>(
 }
 
 extension String {
-  /// Creates the dump text of `subject`, as ``customDump(_:name:indent:maxDepth:)`` prints it.
+  /// Creates the dump text of `subject`, as ``customDump(_:name:indent:maxDepth:redacting:)``
+  /// prints it.
   ///
   /// Use it to snapshot or compare values as text:
   ///
@@ -81,8 +91,28 @@ extension String {
   ///   """)
   /// ```
   ///
+  /// The redactions of the enclosing ``withDumpRedactions(_:operation:)`` scope apply.
+  ///
   /// - Complexity: One mirror per structured value, then linear in the text.
   public init<Subject>(customDumping subject: Subject) {
-    self = DumpTree.text(of: subject)
+    self.init(customDumping: subject, redacting: [])
+  }
+
+  /// Creates the dump text of `subject` with parts printed as placeholders or left out
+  /// (``DumpRedaction``), on top of those of the enclosing
+  /// ``withDumpRedactions(_:operation:)`` scope:
+  ///
+  /// ```swift
+  /// String(customDumping: reminder, redacting: [.type(UUID.self), .omitting(".createdAt")])
+  /// ```
+  ///
+  /// - Complexity: One mirror per structured value, then linear in the text.
+  public init<Subject>(customDumping subject: Subject, redacting redactions: [DumpRedaction]) {
+    let redactions = DumpRedaction.inEffect(redactions)
+    guard !redactions.isEmpty else {
+      self = DumpTree.text(of: subject)
+      return
+    }
+    self = DumpTree.text(of: subject, redactor: DumpRedactor(redactions))
   }
 }

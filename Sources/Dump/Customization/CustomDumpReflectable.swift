@@ -1,5 +1,5 @@
-/// A type that supplies the mirror ``customDump(_:name:indent:maxDepth:)`` walks instead of
-/// its default one.
+/// A type that supplies the mirror ``customDump(_:name:indent:maxDepth:redacting:)`` walks
+/// instead of its default one.
 ///
 /// Conform to hide, rename, reorder or add fields, or to dump a value as a different shape
 /// (set the mirror's `displayStyle`). The fields you list are dumped like any other value.

@@ -1,4 +1,5 @@
-/// A type that supplies its own one-piece text for ``customDump(_:name:indent:maxDepth:)``.
+/// A type that supplies its own one-piece text for
+/// ``customDump(_:name:indent:maxDepth:redacting:)``.
 ///
 /// Conform when a value is best shown as a short, unstructured string, such as an identifier,
 /// a URL or a measurement. The description is printed as is, without quotes, and is never

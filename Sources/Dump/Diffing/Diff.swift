@@ -1,8 +1,9 @@
 /// Describes how two values differ, as their dumps with changed lines marked, or returns `nil`
 /// when they do not differ.
 ///
-/// Both values are reflected as ``customDump(_:name:indent:maxDepth:)`` would print them, then
-/// compared structure by structure, so the diff shows only what changed and collapses the rest:
+/// Both values are reflected as ``customDump(_:name:indent:maxDepth:redacting:)`` would print
+/// them, then compared structure by structure, so the diff shows only what changed and collapses
+/// the rest:
 ///
 /// ```swift
 /// diff(
@@ -26,22 +27,43 @@
 /// `// Not equal but no difference detected:` note.
 ///
 /// Use it to build failure messages and debugging tools; in tests, call
-/// ``expectNoDifference(_:_:_:fileID:filePath:line:column:)`` instead.
+/// ``expectNoDifference(_:_:_:redacting:fileID:filePath:line:column:)`` instead.
 ///
 /// - Parameters:
 ///   - lhs: The first value, whose lines are marked with `format.first`.
 ///   - rhs: The second value, whose lines are marked with `format.second`.
 ///   - format: The line markers; ``DiffFormat/default`` uses `-`, `+` and a space.
+///   - redactions: Parts to print as placeholders or leave out (``DumpRedaction``), on top of
+///     those of the enclosing ``withDumpRedactions(_:operation:)`` scope. Each side is
+///     redacted and numbered as its own dump; values whose redacted dumps are the same do not
+///     differ, whatever `==` says.
 /// - Returns: The diff, without a trailing newline, or `nil` when the values do not differ.
 /// - Complexity: Reflects each value at most once; `Equatable` structs, arrays and dictionaries
 ///   (keyed by strings or integers) are compared with `==` part by part first, and only the
 ///   parts that differ are reflected; array elements without an `id` are aligned with `==` (or
 ///   their hashes), never by reflecting them. Aligning two sequences of lengths n and m with
 ///   d edits costs O((n + m) · d) comparisons, with a linear fallback past 1,024 edits.
-public func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
+public func diff<T>(
+  _ lhs: T, _ rhs: T, format: DiffFormat = .default, redacting redactions: [DumpRedaction] = []
+) -> String? {
+  difference(lhs, rhs, format: format, redactions: DumpRedaction.inEffect(redactions))
+}
+
+/// The body of ``diff(_:_:format:redacting:)``, given every redaction in effect.
+func difference<T>(
+  _ lhs: T, _ rhs: T, format: DiffFormat, redactions: [DumpRedaction]
+) -> String? {
   let isEqual = EquatableOpener.isEqual(lhs, rhs)
   if isEqual == true { return nil }
   var output = DiffOutput(format: format)
+  guard redactions.isEmpty else {
+    // Only the redacted dumps can say whether the values differ: `==` sees what they hide.
+    let redactor = DumpRedactor(redactions)
+    let differ = TreeDiffer(
+      old: DumpTree(reflecting: lhs, computesIdentities: true, redactor: redactor),
+      new: DumpTree(reflecting: rhs, computesIdentities: true, redactor: redactor))
+    return wholeDiff(differ, isEqual: nil, into: &output)
+  }
   // Known unequal: compare parts with `==` first and reflect only what differs.
   if isEqual == false, ValueDiffer.appendDiff(lhs, rhs, to: &output) {
     if output.showsDifference { return output.text }

@@ -2,8 +2,8 @@
 
 /// Expects two values to be equal, and otherwise fails with a diff of them.
 ///
-/// Deprecated: call ``expectNoDifference(_:_:_:fileID:filePath:line:column:)``, which this
-/// forwards to.
+/// Deprecated: call ``expectNoDifference(_:_:_:redacting:fileID:filePath:line:column:)``, which
+/// this forwards to.
 @available(*, deprecated, renamed: "expectNoDifference")
 public func XCTAssertNoDifference<T: Equatable>(
   _ expression1: @autoclosure () throws -> T,

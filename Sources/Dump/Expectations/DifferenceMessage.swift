@@ -1,34 +1,48 @@
-/// Builds the failure messages of ``expectNoDifference(_:_:_:fileID:filePath:line:column:)``
-/// and `expectDifference`.
+/// Builds the failure messages of
+/// ``expectNoDifference(_:_:_:redacting:fileID:filePath:line:column:)`` and `expectDifference`.
 enum DifferenceMessage {
   /// The format of diffs in failure messages, which IDEs often show in a proportional font.
   static let format = DiffFormat.proportional
 
   /// A diff of two unequal values, introduced by `message` and followed by a legend naming the
-  /// values, such as "(First: −, Second: +)".
+  /// values, such as "(First: −, Second: +)", and a line naming the redactions, if any.
+  ///
+  /// Returns `nil` when redactions hide every difference: the values then do not differ.
   static func make<T>(
     _ first: T,
     _ second: T,
     message: String?,
-    legend: (first: String, second: String)
-  ) -> String {
+    legend: (first: String, second: String),
+    redactions: [DumpRedaction] = []
+  ) -> String? {
     let lead = message.map { "\($0) - " } ?? ""
-    guard let difference = diff(first, second, format: format) else {
+    guard let shown = difference(first, second, format: format, redactions: redactions)
+    else {
+      guard redactions.isEmpty else { return nil }
       return """
         \(lead)"\(first)" is not equal to "\(second)", but no difference was detected.
         """
     }
-    let indented = difference
+    let indented = shown
       .split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "  \($0)" }
       .joined(separator: "\n")
+    let redacted = redactionLegend(redactions)
     return """
       \(lead)Difference: …
 
       \(indented)
 
-      (\(legend.first): \(format.first), \(legend.second): \(format.second))
+      (\(legend.first): \(format.first), \(legend.second): \(format.second))\(redacted)
       """
+  }
+
+  /// The line after the legend that names what was redacted, as "(Redacted: UUID, .createdAt)",
+  /// so that a reader knows why an id reads `UUID(<1>)`; empty without redactions.
+  static func redactionLegend(_ redactions: [DumpRedaction]) -> String {
+    var seen: Set<String> = []
+    let names = redactions.map(\.description).filter { seen.insert($0).inserted }
+    return names.isEmpty ? "" : "\n(Redacted: \(names.joined(separator: ", ")))"
   }
 
   /// The failure message when an exhaustive `expectDifference` saw its value unchanged.

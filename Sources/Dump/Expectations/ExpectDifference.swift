@@ -33,6 +33,9 @@ import IssueReporting
 /// - Parameters:
 ///   - expression: The value to watch, evaluated before and after `operation`.
 ///   - message: A description put before the diff in the failure message.
+///   - redactions: Parts to print as placeholders or leave out (``DumpRedaction``), on top of
+///     those of the enclosing ``withDumpRedactions(_:operation:)`` scope: a change
+///     only they show never fails.
 ///   - operation: The work expected to change the value, or `nil` for a non-exhaustive check.
 ///   - updateExpectingResult: Changes a copy of the value from before so that it should equal
 ///     the value after.
@@ -43,6 +46,7 @@ import IssueReporting
 public func expectDifference<T: Equatable>(
   _ expression: @autoclosure () throws -> T,
   _ message: @autoclosure () -> String? = nil,
+  redacting redactions: [DumpRedaction] = [],
   operation: (() throws -> Void)? = nil,
   changes updateExpectingResult: (inout T) throws -> Void,
   fileID: StaticString = #fileID,
@@ -52,7 +56,7 @@ public func expectDifference<T: Equatable>(
 ) {
   checkDifference(
     expression, message, operation: operation ?? {}, isExhaustive: operation != nil,
-    changes: updateExpectingResult,
+    changes: updateExpectingResult, redactions: redactions,
     location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -63,6 +67,7 @@ func checkDifference<T: Equatable>(
   operation: () throws -> Void,
   isExhaustive: Bool,
   changes updateExpectingResult: (inout T) throws -> Void,
+  redactions: [DumpRedaction] = [],
   location: IssueLocation
 ) {
   do {
@@ -70,7 +75,7 @@ func checkDifference<T: Equatable>(
     try operation()
     try reportChange(
       from: original, to: expression, as: updateExpectingResult, isExhaustive: isExhaustive,
-      message: message, location: location)
+      message: message, redactions: redactions, location: location)
   } catch {
     location.reportIssue(error)
   }
@@ -84,6 +89,7 @@ func reportChange<T: Equatable>(
   as updateExpectingResult: (inout T) throws -> Void,
   isExhaustive: Bool,
   message: () -> String?,
+  redactions: [DumpRedaction],
   location: IssueLocation
 ) throws {
   var expected = original
@@ -93,7 +99,8 @@ func reportChange<T: Equatable>(
     expected: expected,
     actual: try actual(),
     isExhaustive: isExhaustive,
-    message: message
+    message: message,
+    redactions: DumpRedaction.inEffect(redactions)
   )
   if let failure {
     location.reportIssue(failure)
@@ -117,6 +124,9 @@ func reportChange<T: Equatable>(
   /// - Parameters:
   ///   - expression: The value to watch, evaluated before and after `operation`.
   ///   - message: A description put before the diff in the failure message.
+  ///   - redactions: Parts to print as placeholders or leave out (``DumpRedaction``), on top of
+  ///     those of the enclosing ``withDumpRedactions(_:operation:)`` scope: a change
+  ///     only they show never fails.
   ///   - operation: The work expected to change the value.
   ///   - updateExpectingResult: Changes a copy of the value from before so that it should equal
   ///     the value after.
@@ -127,6 +137,7 @@ func reportChange<T: Equatable>(
   nonisolated(nonsending) public func expectDifference<T: Equatable>(
     _ expression: @autoclosure () throws -> T,
     _ message: @autoclosure () -> String? = nil,
+    redacting redactions: [DumpRedaction] = [],
     operation: () async throws -> Void,
     changes updateExpectingResult: (inout T) throws -> Void,
     fileID: StaticString = #fileID,
@@ -140,7 +151,7 @@ func reportChange<T: Equatable>(
       try await operation()
       try reportChange(
         from: original, to: expression, as: updateExpectingResult, isExhaustive: true,
-        message: message, location: location)
+        message: message, redactions: redactions, location: location)
     } catch {
       location.reportIssue(error)
     }
@@ -162,6 +173,9 @@ func reportChange<T: Equatable>(
   /// - Parameters:
   ///   - expression: The value to watch, evaluated before and after `operation`.
   ///   - message: A description put before the diff in the failure message.
+  ///   - redactions: Parts to print as placeholders or leave out (``DumpRedaction``), on top of
+  ///     those of the enclosing ``withDumpRedactions(_:operation:)`` scope: a change
+  ///     only they show never fails.
   ///   - operation: The work expected to change the value.
   ///   - updateExpectingResult: Changes a copy of the value from before so that it should equal
   ///     the value after.
@@ -172,6 +186,7 @@ func reportChange<T: Equatable>(
   public func expectDifference<T: Equatable & Sendable>(
     _ expression: @autoclosure @Sendable () throws -> T,
     _ message: @autoclosure @Sendable () -> String? = nil,
+    redacting redactions: [DumpRedaction] = [],
     operation: @Sendable () async throws -> Void,
     changes updateExpectingResult: @Sendable (inout T) throws -> Void,
     fileID: StaticString = #fileID,
@@ -185,7 +200,7 @@ func reportChange<T: Equatable>(
       try await operation()
       try reportChange(
         from: original, to: expression, as: updateExpectingResult, isExhaustive: true,
-        message: message, location: location)
+        message: message, redactions: redactions, location: location)
     } catch {
       location.reportIssue(error)
     }
@@ -199,11 +214,14 @@ extension DifferenceMessage {
     expected: T,
     actual: T,
     isExhaustive: Bool,
-    message: () -> String?
+    message: () -> String?,
+    redactions: [DumpRedaction]
   ) -> String? {
     guard expected != actual else {
       return isExhaustive && original == actual ? noChange(message: message()) : nil
     }
-    return make(expected, actual, message: message(), legend: ("Expected", "Actual"))
+    return make(
+      expected, actual, message: message(), legend: ("Expected", "Actual"),
+      redactions: redactions)
   }
 }

@@ -29,6 +29,10 @@ import IssueReporting
 ///   - expression1: The first value, usually the one computed by the code under test.
 ///   - expression2: The second value, usually the expected one.
 ///   - message: A description put before the diff in the failure message.
+///   - redactions: Parts to print as placeholders or leave out (``DumpRedaction``), on top of
+///     those of the enclosing ``withDumpRedactions(_:operation:)`` scope. Values whose
+///     redacted dumps are the same pass, even when `==` says they differ; a failure message
+///     ends with a line naming the redactions.
 ///   - fileID: The file ID where the failure is reported; defaults to the caller's.
 ///   - filePath: The file path where the failure is reported; defaults to the caller's.
 ///   - line: The line where the failure is reported; defaults to the caller's.
@@ -37,6 +41,7 @@ public func expectNoDifference<T: Equatable>(
   _ expression1: @autoclosure () throws -> T,
   _ expression2: @autoclosure () throws -> T,
   _ message: @autoclosure () -> String? = nil,
+  redacting redactions: [DumpRedaction] = [],
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -45,14 +50,17 @@ public func expectNoDifference<T: Equatable>(
   do {
     let first = try expression1()
     let second = try expression2()
-    guard first != second else { return }
-    TestFailure.report(
-      DifferenceMessage.make(
+    guard first != second,
+      let failure = DifferenceMessage.make(
         first,
         second,
         message: message(),
-        legend: ("First", "Second")
-      ),
+        legend: ("First", "Second"),
+        redactions: DumpRedaction.inEffect(redactions)
+      )
+    else { return }
+    TestFailure.report(
+      failure,
       fileID: fileID,
       filePath: filePath,
       line: line,

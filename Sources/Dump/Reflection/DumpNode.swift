@@ -59,6 +59,18 @@ package struct DumpNode: Sendable {
     get { details?.customDiffBaseline }
     set { updateDetails { $0.customDiffBaseline = newValue } }
   }
+  /// For a value redacted as a placeholder (``DumpRedaction``), the dump of the value it hides:
+  /// equal values get the same number.
+  var placeholderKey: String? {
+    get { details?.placeholderKey }
+    set { updateDetails { $0.placeholderKey = newValue } }
+  }
+  /// How far this node's path matches each path pattern of the redactions in use; `nil` when
+  /// none can match here or below.
+  var pathState: [UInt64]? {
+    get { details?.pathState }
+    set { updateDetails { $0.pathState = newValue } }
+  }
   /// A hash of this node's whole subtree (kind, text, type, label, children, in order).
   ///
   /// Equal subtrees have equal hashes, so a differ can skip equal subtrees in O(1).
@@ -78,6 +90,8 @@ package struct DumpNode: Sendable {
       var objectNumber = 0
       var identity: String?
       var customDiffBaseline: Int?
+      var placeholderKey: String?
+      var pathState: [UInt64]?
     }
 
     let fields: Fields
@@ -90,6 +104,8 @@ package struct DumpNode: Sendable {
     var objectNumber: Int { fields.objectNumber }
     var identity: String? { fields.identity }
     var customDiffBaseline: Int? { fields.customDiffBaseline }
+    var placeholderKey: String? { fields.placeholderKey }
+    var pathState: [UInt64]? { fields.pathState }
   }
 
   // Copies on every write, so nodes never share changes.

@@ -50,6 +50,8 @@ struct DumpReflector {
   // The traits of the types this reflection met: found here without the process-wide lock.
   var knownTraits: [ObjectIdentifier: TypeTraits] = [:]
   var caseNames = EnumCaseNames()
+  /// The redactions to apply, if any (``DumpRedaction``).
+  var redactor: DumpRedactor? = nil
   let computesIdentities: Bool
   let computesHashes: Bool
 
@@ -64,6 +66,7 @@ struct DumpReflector {
   /// Reflects `value` down to `maxDepth` levels; returns the nodes, root first.
   mutating func reflect(_ value: Any, maxDepth: Int) -> [DumpNode] {
     nodes.append(DumpNode(label: .none))
+    if let redactor { nodes[0].pathState = redactor.rootState }
     tasks.append(.reflect(value, slot: 0, remaining: maxDepth))
     while let task = tasks.popLast() {
       switch task {
@@ -83,6 +86,9 @@ struct DumpReflector {
       case .endEarlierValue:
         tracker.endEarlierValue()
       }
+    }
+    if redactor?.madePlaceholders == true {
+      numberPlaceholders()
     }
     if computesHashes {
       computeStructuralHashes()
@@ -137,6 +143,11 @@ struct DumpReflector {
         identifiesRootElements || !nodes[0].children.contains(slot)
       {
         node.identity = identity(of: original, traits: traits)
+      }
+      if redactor != nil, !traits.isOptional,
+        redacts(value, traits: traits, into: &node, wrapping: wrapping)
+      {
+        return
       }
       // The order is the customization protocols' precedence.
       var outcome = unwrapOptional(value, traits: traits, into: &node, wrapping: &wrapping)

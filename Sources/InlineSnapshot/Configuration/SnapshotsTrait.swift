@@ -1,4 +1,5 @@
 #if canImport(Testing)
+  import Dump
   import Testing
 
   /// A Swift Testing trait that sets the record mode for a test or, recursively, a suite.
@@ -10,12 +11,22 @@
   /// struct ReportTests { … }
   /// ```
   ///
-  /// Costs one task-local binding per test.
+  /// With `redacting:`, every Dump of the test (its `.customDump` snapshots, `expectNoDifference`
+  /// and the other Dump calls) prints those parts as placeholders or leaves them out:
+  ///
+  /// ```swift
+  /// @Suite(.snapshots(redacting: [.type(UUID.self), .type(Date.self)]))
+  /// struct ReminderTests { … }
+  /// ```
+  ///
+  /// Costs one task-local binding per test, and one more with redactions.
   public struct SnapshotsTrait: SuiteTrait, TestTrait, TestScoping {
     /// Applies to every test of a suite.
     public let isRecursive = true
     /// The settings the trait installs.
     public let configuration: SnapshotTestingConfiguration
+    /// The redactions applied to every Dump in the test, on top of the enclosing ones.
+    public var redactions: [DumpRedaction] = []
 
     /// Runs the test with the trait's settings in scope.
     public func provideScope(
@@ -27,7 +38,8 @@
         record: configuration.record,
         diffTool: configuration.diffTool
       ) {
-        try await function()
+        guard !redactions.isEmpty else { return try await function() }
+        try await withDumpRedactions(redactions) { try await function() }
       }
     }
   }
@@ -38,13 +50,16 @@
       snapshots()
     }
 
-    /// Snapshot settings for a test or suite: a record mode and a diff tool.
+    /// Snapshot settings for a test or suite: a record mode, a diff tool, and redactions for
+    /// every Dump in it (`DumpRedaction`), added to the enclosing suite's.
     public static func snapshots(
       record: SnapshotTestingConfiguration.Record? = nil,
-      diffTool: SnapshotTestingConfiguration.DiffTool? = nil
+      diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+      redacting redactions: [DumpRedaction] = []
     ) -> Self {
       SnapshotsTrait(
-        configuration: SnapshotTestingConfiguration(record: record, diffTool: diffTool)
+        configuration: SnapshotTestingConfiguration(record: record, diffTool: diffTool),
+        redactions: redactions
       )
     }
 

@@ -17,6 +17,27 @@ extension Snapshotting where Format == String {
     SimplySnapshotting.lines.pullback { String(customDumping: $0) }
   }
 
+  /// Snapshots a value's Dump with volatile parts (ids, dates) printed as numbered
+  /// placeholders or left out, so the snapshot reads the same on every run:
+  ///
+  /// ```swift
+  /// assertInlineSnapshot(of: reminder, as: .customDump(redacting: [.type(UUID.self)])) {
+  ///   """
+  ///   Reminder(
+  ///     id: UUID(<1>),
+  ///     title: "Milk"
+  ///   )
+  ///   """
+  /// }
+  /// ```
+  ///
+  /// Recording writes the placeholders, as the strategy prints them. The redactions of the
+  /// enclosing `.snapshots(redacting:)` trait or `withDumpRedactions` scope apply as well, to
+  /// ``customDump`` too. See `DumpRedaction` for what a redaction can name.
+  public static func customDump(redacting redactions: [DumpRedaction]) -> Self {
+    SimplySnapshotting.lines.pullback { String(customDumping: $0, redacting: redactions) }
+  }
+
   /// Snapshots a value in swift-snapshot-testing's dump format, byte for byte, so snapshots
   /// recorded with InlineSnapshotTesting's `.dump` keep passing.
   ///

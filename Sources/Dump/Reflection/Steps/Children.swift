@@ -80,6 +80,9 @@ extension DumpReflector {
       if remaining > 0, node.isUnordered {
         pairs = DumpOrdering.sorted(pairs, by: { $0.key })
       }
+      if redactor != nil, remaining > 0, node.isUnordered {
+        pairs = redactedOrder(pairs, by: { $0.key }, tiedBy: { $0.value })
+      }
       addPairs(pairs, to: &node, remaining: remaining)
     default:
       if let string = value as? any StringProtocol {
@@ -139,6 +142,7 @@ extension DumpReflector {
       node.isCollapsed = true
       return
     }
+    redactor?.beginChildren(of: node)
     let start = nodes.count
     var offset = 0
     array.forEachElement { element in
@@ -204,6 +208,7 @@ extension DumpReflector {
       // its own children never do, so `maxDepth` bounds the walk.
       guard node.prefersInline, remaining == 0 else { return }
     }
+    redactor?.beginChildren(of: node)
     let start = nodes.count
     for child in children {
       appendChild(child.value, label: child.label, remaining: remaining - 1)
@@ -223,6 +228,7 @@ extension DumpReflector {
     to node: inout DumpNode,
     remaining: Int
   ) {
+    redactor?.beginChildren(of: node)
     let start = nodes.count
     var rawCount = 0
     for child in children {
@@ -244,6 +250,7 @@ extension DumpReflector {
 
   /// Appends a child node: finished when it is a scalar, else a slot reflected later.
   mutating func appendChild(_ value: Any, label: DumpLabel, remaining: Int) {
+    if redactor != nil { return appendRedactedChild(value, label: label) }
     let slot = nodes.count
     nodes.append(DumpNode(label: label))
     if !finishScalar(value, in: slot, remaining: remaining) {
@@ -263,6 +270,11 @@ extension DumpReflector {
   mutating func addPairs(
     _ pairs: [(key: Any, value: Any)], to node: inout DumpNode, remaining: Int
   ) {
+    var pairs = pairs
+    var pathStates: [[UInt64]?] = []
+    if redactor != nil, remaining > 0 {
+      (pairs, pathStates) = redactedPairs(pairs, of: node)
+    }
     guard !pairs.isEmpty else { return }
     if remaining <= 0 {
       node.isCollapsed = true
@@ -272,6 +284,9 @@ extension DumpReflector {
     let keyStart = start + pairs.count
     for offset in pairs.indices {
       nodes.append(DumpNode(label: .key(keyStart + offset)))
+      if !pathStates.isEmpty, let state = pathStates[offset] {
+        nodes[start + offset].pathState = state
+      }
     }
     for _ in pairs {
       nodes.append(DumpNode(label: .none))

@@ -107,6 +107,7 @@ extension DumpReflector {
       let id = traits.identifiableType?.dumpID(of: value)
         ?? (value as? any Identifiable).map({ $0.id as Any })
     else { return nil }
+    if let redactor, redactor.hidesIdentity(id) { return nil }
     return oneLineText(of: id) ?? DumpTree.text(of: id, computesIdentities: false)
   }
 

@@ -17,6 +17,7 @@ extension DumpReflector {
             visitedObjects: visitedObjects)))
     } else if remaining > 0, node.isUnordered {
       members = DumpOrdering.sorted(members, by: { $0.value })
+      if redactor != nil { members = redactedOrder(members, by: { $0.value }) }
     }
     addChildren(members, rawCount: nil, to: &node, remaining: remaining)
   }
@@ -38,7 +39,8 @@ extension DumpReflector {
       tracker = ordering.tracker
       var node = nodes[ordering.slot]
       node.children = 0..<0
-      let sorted = DumpOrdering.sorted(ordering.members, by: { $0.value })
+      var sorted = DumpOrdering.sorted(ordering.members, by: { $0.value })
+      if redactor != nil { sorted = redactedOrder(sorted, by: { $0.value }) }
       orderingByValues += 1
       tasks.append(.endOrderingByValues)
       addChildren(sorted, rawCount: nil, to: &node, remaining: ordering.remaining)
@@ -48,7 +50,8 @@ extension DumpReflector {
     guard members.count > 1 else { return }
     let (order, texts) = SetMemberOrder.of(
       members, in: nodes, value: { ordering.members[$0].value },
-      isComplete: ordering.remaining > Int.max / 2, keepsTexts: !computesIdentities)
+      isComplete: ordering.remaining > Int.max / 2,
+      keepsTexts: !computesIdentities && redactor == nil)
     // In place, by cycles of swaps of the nodes' memory: copying a node would retain all its
     // strings, and so would swapping elements of the array itself.
     var isPlaced = [Bool](repeating: false, count: order.count)

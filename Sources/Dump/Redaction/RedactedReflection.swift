@@ -1,0 +1,147 @@
+/// Where reflection applies redactions: every hook here is reached only when the reflector has
+/// a ``DumpRedactor``, so a dump without redactions checks one optional and nothing else.
+extension DumpReflector {
+  /// Prints the node as a custom redaction's text or a placeholder when a redaction names it;
+  /// returns whether it did. Called for every value a node shows but optionals.
+  mutating func redacts(
+    _ value: Any, traits: TypeTraits, into node: inout DumpNode, wrapping: Wrapping
+  ) -> Bool {
+    guard let redactor else { return false }
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if let text = redactor.customText(of: value, type: type, state: node.pathState) {
+      node.kind = .customDescription
+      node.text = text
+      node.isLeaf = !text.containsLineFeed && !(wrapping.sawOptional && wrapping.sawRepresentable)
+      return true
+    }
+    guard redactor.redacts(type) || redactor.placeholds(node.pathState) else { return false }
+    node.kind = .customDescription
+    node.text = DumpRedactor.placeholder(traits.name, number: nil)
+    node.isLeaf = true
+    node.children = 0..<0
+    if redactor.numbers {
+      node.placeholderKey = oneLineText(of: value) ?? DumpTree.text(of: value)
+      self.redactor?.madePlaceholders = true
+    }
+    return true
+  }
+
+  /// Appends a child whose path redactions may leave out or apply to: it is never finished as
+  /// a plain scalar on the way, which would skip them.
+  mutating func appendRedactedChild(_ value: Any, label: DumpLabel) {
+    guard let redactor else { return }
+    let state = redactor.state(ofChildLabelled: label)
+    guard !redactor.omits(state) else { return }
+    let slot = nodes.count
+    var node = DumpNode(label: label)
+    if state != nil { node.pathState = state }
+    nodes.append(node)
+    pending.append((slot: slot, value: value))
+  }
+
+  /// Leaves out the dictionary entries a path redaction omits, and notes the paths of the
+  /// others' values, by their keys' one-line dumps.
+  mutating func redactedPairs(_ pairs: [(key: Any, value: Any)], of parent: DumpNode)
+    -> (pairs: [(key: Any, value: Any)], states: [[UInt64]?])
+  {
+    redactor?.beginChildren(of: parent)
+    guard let redactor, parent.pathState != nil else {
+      return (pairs, Array(repeating: nil, count: pairs.count))
+    }
+    var kept: [(key: Any, value: Any)] = []
+    var states: [[UInt64]?] = []
+    for pair in pairs {
+      let keyText = oneLineText(of: pair.key) ?? DumpTree.text(of: pair.key)
+      let state = redactor.state(ofValueKeyedBy: keyText)
+      guard !redactor.omits(state) else { continue }
+      kept.append(pair)
+      states.append(state)
+    }
+    return (kept, states)
+  }
+
+  /// Elements of a set or dictionary in dump order under redaction: by their dumps with
+  /// placeholders unnumbered, so that hidden values do not decide the order (and the numbers).
+  ///
+  /// Elements that tie are ordered by their full dumps; dictionary entries by their values'
+  /// too, since keys that differ only in what is hidden all read alike.
+  func redactedOrder<Element>(
+    _ elements: [Element], by value: (Element) -> Any, tiedBy entryValue: ((Element) -> Any)? = nil
+  ) -> [Element] {
+    guard let redactor, elements.count > 1 else { return elements }
+    let ordering = redactor.forOrdering
+    let texts = elements.map { DumpTree.text(of: value($0), maxDepth: 1, redactor: ordering) }
+    let order = DumpOrdering.order(ofShallowTexts: texts) {
+      let element = elements[$0]
+      let text = DumpTree.text(of: value(element), redactor: ordering)
+      guard let entryValue else { return text }
+      return text + "\n" + DumpTree.text(of: entryValue(element), redactor: ordering)
+    }
+    return order.map { elements[$0] }
+  }
+
+  /// Numbers the placeholders in print order, per type: the same hidden value gets the same
+  /// number, wherever it is.
+  mutating func numberPlaceholders() {
+    var numbers: [String: [String: Int]] = [:]
+    var stack = [0]
+    while let index = stack.popLast() {
+      let node = nodes[index]
+      if let key = node.placeholderKey {
+        let typeName = node.typeName
+        let number = numbers[typeName, default: [:]][key] ?? (numbers[typeName]?.count ?? 0) + 1
+        numbers[typeName, default: [:]][key] = number
+        nodes[index].text = DumpRedactor.placeholder(typeName, number: number)
+        continue
+      }
+      if let baseline = node.customDiffBaseline {
+        stack.append(baseline)
+      }
+      for child in node.children.reversed() {
+        stack.append(child)
+        // A dictionary's key prints before its value.
+        if case .key(let key) = nodes[child].label {
+          stack.append(key)
+        }
+      }
+    }
+  }
+}
+
+extension DumpTree {
+  /// Reflects `value` with redactions applied (see ``DumpRedaction``).
+  init(
+    reflecting value: Any,
+    maxDepth: Int = .max,
+    computesIdentities: Bool,
+    redactor: DumpRedactor
+  ) {
+    var reflector = DumpReflector(
+      computesIdentities: computesIdentities, computesHashes: computesIdentities)
+    reflector.redactor = redactor
+    self.init(nodes: reflector.reflect(value, maxDepth: maxDepth))
+  }
+
+  /// The dump text of `value` with redactions applied.
+  static func text(of value: Any, maxDepth: Int = .max, redactor: DumpRedactor) -> String {
+    let tree = DumpTree(
+      reflecting: value, maxDepth: maxDepth, computesIdentities: false, redactor: redactor)
+    return DumpRenderer(tree: tree).text(of: tree.root, qualifiesEnumCase: true)
+  }
+}
+
+extension DumpTree {
+  /// Reflects `value` with `redactions` applied, or exactly as without when there are none.
+  static func reflecting(
+    _ value: Any, maxDepth: Int = .max, computesIdentities: Bool,
+    redacting redactions: [DumpRedaction]
+  ) -> DumpTree {
+    guard !redactions.isEmpty else {
+      return DumpTree(
+        reflecting: value, maxDepth: maxDepth, computesIdentities: computesIdentities)
+    }
+    return DumpTree(
+      reflecting: value, maxDepth: maxDepth, computesIdentities: computesIdentities,
+      redactor: DumpRedactor(redactions))
+  }
+}

@@ -1,0 +1,54 @@
+extension DumpRedaction {
+  /// The redactions of the enclosing ``withDumpRedactions(_:operation:)`` scopes,
+  /// innermost first.
+  @TaskLocal static var scoped: [DumpRedaction] = []
+
+  /// The redactions a dump applies: the call's, then the scope's.
+  static func inEffect(_ redactions: [DumpRedaction]) -> [DumpRedaction] {
+    let scoped = scoped
+    return scoped.isEmpty ? redactions : redactions + scoped
+  }
+}
+
+/// Applies redactions to every dump, diff and expectation of Dump made while `operation` runs
+/// (on this task and the tasks it creates), on top of those the calls pass themselves.
+///
+/// ```swift
+/// withDumpRedactions([.type(UUID.self), .type(Date.self)]) {
+///   expectNoDifference(try store.reminders(), expected)
+/// }
+/// ```
+///
+/// Scopes nest: an inner scope adds its redactions to the outer one's. InlineSnapshot's
+/// `.snapshots(redacting:)` trait opens this scope for a whole test or suite.
+///
+/// - Parameters:
+///   - redactions: The redactions to apply.
+///   - operation: The work whose dumps are redacted.
+/// - Returns: What `operation` returns.
+public func withDumpRedactions<R>(
+  _ redactions: [DumpRedaction],
+  operation: () throws -> R
+) rethrows -> R {
+  try DumpRedaction.$scoped.withValue(redactions + DumpRedaction.scoped, operation: operation)
+}
+
+/// Applies redactions to every dump, diff and expectation of Dump made while the asynchronous
+/// `operation` runs, on top of those the calls pass themselves.
+///
+/// The asynchronous form of ``withDumpRedactions(_:operation:)``; it runs on the
+/// caller's actor.
+///
+/// - Parameters:
+///   - redactions: The redactions to apply.
+///   - isolation: The actor to run on; the caller's by default.
+///   - operation: The work whose dumps are redacted.
+/// - Returns: What `operation` returns.
+public func withDumpRedactions<R>(
+  _ redactions: [DumpRedaction],
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> R
+) async rethrows -> R {
+  try await DumpRedaction.$scoped.withValue(
+    redactions + DumpRedaction.scoped, operation: operation, isolation: isolation)
+}
