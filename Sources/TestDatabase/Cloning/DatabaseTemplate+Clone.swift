@@ -5,10 +5,11 @@ extension DatabaseTemplate {
   ///
   /// The clone opens a connection on a copy of the prepared template's pages
   /// (`sqlite3_deserialize`), then gets the per-connection setup and the `now()`/`uuid()`
-  /// functions. Its cost is close to SQLite's own floor for a new database (open a connection,
-  /// copy the pages, read the schema): about 0.1 ms for a schema of a few tables and fifty
-  /// rows, a tenth of migrating and seeding (`Benchmarks/README.md` has the figures). Clones
-  /// are made on several threads at once without waiting for each other.
+  /// functions. It costs SQLite's own floor for a new database (open a connection, copy the
+  /// pages, read the schema) plus GRDB's connection setup, about twice that floor: a fraction
+  /// of a millisecond for a schema of a few tables and fifty rows, a tenth of migrating and
+  /// seeding (`Benchmarks/README.md` has the figures). Clones are made on several threads at
+  /// once without waiting for each other.
   ///
   /// - Throws: ``TestDatabaseError/templatePreparationFailed(template:stage:message:)`` when the
   ///   template could not be prepared (the same error on every call), or
