@@ -22,7 +22,7 @@ import GRDB
 /// it checks the ``requirements``, runs each migration, seeds inside one transaction, and checks
 /// foreign keys. Tests that arrive meanwhile wait; a failure is remembered and reported to every
 /// test that uses the template. After that, each clone is an in-memory copy of the prepared
-/// pages (see ``makeClone()``), which costs about a tenth of a millisecond for a small schema.
+/// pages (see ``makeClone()``), which costs a fraction of a millisecond for a small schema.
 ///
 /// A template can also stop at a named migration, or start from a fixture file, to test
 /// migrations: see <doc:TestingMigrations>, ``migrated(upTo:)`` and ``startingFrom(fixture:)``.
