@@ -29,24 +29,9 @@ set -euo pipefail
 unset SNAPSHOT_TESTING_RECORD VERBATIM_PENDING_DIR
 
 here="$(cd "$(dirname "$0")" && pwd)"
-root="$(cd "$here/../.." && pwd)"
-work="$(mktemp -d "${TMPDIR:-/tmp}/inline-snapshot-e2e.XXXXXX")"
-trap '[ -n "${KEEP_WORK:-}" ] || rm -rf "$work"' EXIT
-
-fail() {
-  echo "run.sh: $*" >&2
-  exit 1
-}
-
-mkdir -p "$work/fixture"
-cp -R "$here/Package.swift" "$here/Tests" "$work/fixture/"
-# The package is referenced as "Verbatim" whatever the checkout's folder is called.
-ln -s "$root" "$work/Verbatim"
-cd "$work/fixture"
+source "$here/../scratch-package.sh"
+scratch_package "$here" inline-snapshot-e2e
 tests="Tests/EndToEndTests"
-
-echo "run.sh: building the fixture package in $work"
-swift build --build-tests >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "build failed"; }
 
 mkdir -p "$work/original"
 cp "$tests/"*.swift "$work/original/"

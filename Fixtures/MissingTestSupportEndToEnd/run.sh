@@ -9,27 +9,8 @@
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
-root="$(cd "$here/../.." && pwd)"
-if [ -n "${WORK:-}" ]; then
-  work="$WORK"
-  KEEP_WORK=1
-else
-  work="$(mktemp -d "${TMPDIR:-/tmp}/missing-test-support-e2e.XXXXXX")"
-fi
-trap '[ -n "${KEEP_WORK:-}" ] || rm -rf "$work"' EXIT
-
-fail() {
-  echo "run.sh: $*" >&2
-  exit 1
-}
-
-mkdir -p "$work/fixture"
-cp -R "$here/Package.swift" "$here/Tests" "$work/fixture/"
-ln -sfn "$root" "$work/Verbatim"
-cd "$work/fixture"
-
-echo "run.sh: building the fixture package in $work"
-swift build --build-tests >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "build failed"; }
+source "$here/../scratch-package.sh"
+scratch_package "$here" missing-test-support-e2e
 
 line='.product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),'
 for framework in swift-testing xctest; do
