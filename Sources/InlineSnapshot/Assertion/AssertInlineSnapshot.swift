@@ -103,7 +103,9 @@ public func assertInlineSnapshot<Value>(
   if let failure = assertion.run(recorder: .shared, environment: .process) {
     FailureAttachments.record(
       actual: actual,
-      difference: assertion.expected.flatMap { old in actual.flatMap { assertion.diff(old, $0) } },
+      difference: {
+        assertion.expected.flatMap { old in actual.flatMap { assertion.diff(old, $0) } }
+      },
       pendingPatch: {
         assertion.record == .pending ? PendingSnapshots.shared.patch(at: assertion.site) : nil
       },

@@ -24,14 +24,10 @@ package enum PendingPatch {
     var text = ""
     for (path, new) in copies.written.sorted(by: { $0.key < $1.key }) {
       guard let old = try? files.read(path) else { continue }
-      text += UnifiedPatch.file(relative(path, to: top), from: old, to: new)
+      text += UnifiedPatch.file(
+        PendingSnapshots.relative(path, to: top.standardizedFileURL.path), from: old, to: new)
     }
     return (text, outcome)
-  }
-
-  private static func relative(_ path: String, to folder: URL) -> String {
-    let prefix = folder.standardizedFileURL.path + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 }
 

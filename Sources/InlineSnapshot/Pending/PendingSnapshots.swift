@@ -16,7 +16,7 @@ package final class PendingSnapshots: Sendable {
   }
 
   /// Checks recordings as at exit; never flushed.
-  let recorder: SnapshotRecorder
+  package let recorder: SnapshotRecorder
   private let buildTime: Int64?
   private let environment: [String: String]
   private let state = Locked(State())
@@ -33,11 +33,7 @@ package final class PendingSnapshots: Sendable {
 
   /// The collector of this process; it saves when the process exits.
   package static let shared = PendingSnapshots(
-    recorder: SnapshotRecorder(
-      files: LiveSourceFiles(),
-      ledger: TemporaryDirectoryRewriteLedger(),
-      buildTime: TestBinary.modificationTime
-    ),
+    recorder: .live(),
     buildTime: TestBinary.modificationTime,
     environment: Foundation.ProcessInfo.processInfo.environment
   )

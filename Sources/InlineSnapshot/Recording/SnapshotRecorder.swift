@@ -52,7 +52,8 @@ package final class SnapshotRecorder: Sendable {
   /// Where the recorder reads and writes the test files.
   package let files: any SourceFileAccess
   private let ledger: any RewriteLedger
-  private let compileTime: @Sendable (String) -> Int64?
+  /// When each file was compiled into the test binary (see the initializer).
+  package let compileTime: @Sendable (String) -> Int64?
   private let interruptNotice: InterruptNotice?
   private let compiledTexts: [String: String]?
   private let state = Locked(State())
@@ -94,13 +95,19 @@ package final class SnapshotRecorder: Sendable {
       files: files, ledger: ledger, compileTime: { _ in buildTime }, compiledTexts: compiledTexts)
   }
 
+  /// A recorder of the source files of the test binary this process runs, each checked
+  /// against the time it was compiled (see ``CompileTimes``).
+  package static func live(interruptNotice: InterruptNotice? = nil) -> SnapshotRecorder {
+    SnapshotRecorder(
+      files: LiveSourceFiles(),
+      ledger: TemporaryDirectoryRewriteLedger(),
+      compileTime: { CompileTimes.current.compileTime(of: $0) },
+      interruptNotice: interruptNotice
+    )
+  }
+
   /// The recorder of this process; it flushes when the process exits.
-  package static let shared = SnapshotRecorder(
-    files: LiveSourceFiles(),
-    ledger: TemporaryDirectoryRewriteLedger(),
-    compileTime: { CompileTimes.current.compileTime(of: $0) },
-    interruptNotice: .shared
-  )
+  package static let shared = live(interruptNotice: .shared)
 
   /// Notes the value an assertion produced at `site`, to catch a site that produces several.
   ///

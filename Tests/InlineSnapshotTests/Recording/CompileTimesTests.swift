@@ -197,14 +197,12 @@ import Testing
     )
   }
 
-  @Test(
-    .enabled(
-      if: TestBinary.buildFolder.map {
-        FileManager.default.fileExists(atPath: $0.appendingPathComponent("InlineSnapshotTests.build").path)
-      } ?? false,
-      "runs only in a SwiftPM build"
-    )
-  )
+  static let isSwiftPMBuild =
+    TestBinary.buildFolder.map {
+      FileManager.default.fileExists(atPath: $0.appendingPathComponent("InlineSnapshotTests.build").path)
+    } ?? false
+
+  @Test(.enabled(if: isSwiftPMBuild, "runs only in a SwiftPM build"))
   func thisTestBinaryFindsTheObjectFileOfThisSource() throws {
     let source = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().path
     let outputs = try #require(CompileTimes.current.outputs[source])
@@ -213,6 +211,15 @@ import Testing
     let compiled = try #require(CompileTimes.current.compileTime(of: #filePath))
     #expect(compiled >= (try LiveSourceFiles().modificationTime(of: outputs.object)))
     #expect(compiled > (try LiveSourceFiles().changeTime(of: source)))
+  }
+
+  // The pending mode saves the compiled text for a later accept, so a file saved while the
+  // binary linked must be refused there as when recording.
+  @Test(.enabled(if: isSwiftPMBuild, "runs only in a SwiftPM build"))
+  func thePendingModeChecksEachFileAgainstItsOwnCompileTime() throws {
+    let compiled = try #require(CompileTimes.current.compileTime(of: #filePath))
+    #expect(PendingSnapshots.shared.recorder.compileTime(#filePath) == compiled)
+    #expect(SnapshotRecorder.shared.compileTime(#filePath) == compiled)
   }
 
   @Test func theBuildFolderOfABinaryIsTheOneHoldingItsBundle() {
