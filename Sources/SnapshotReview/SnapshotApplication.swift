@@ -69,11 +69,10 @@ package struct SnapshotApplication {
     guard !recorded.isEmpty else { return }
     let report = recorder.flush()
     outcome.problems += report.problems
-    // A line the flush reported names an edit it did not write; without any written file,
-    // none was.
+    // Without any written file, none was written.
     guard !report.written.isEmpty else { return }
     let applied = recorded.filter { _, site in
-      !report.problems.contains { $0.hasPrefix("\(path):\(site.line):") }
+      !report.unwritten.contains(.init(path: path, line: site.line))
     }
     outcome.applied += applied.map(\.0.entry.id)
     let count = applied.count == 1 ? "1 snapshot" : "\(applied.count) snapshots"

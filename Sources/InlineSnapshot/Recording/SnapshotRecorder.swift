@@ -311,6 +311,7 @@ package final class SnapshotRecorder: Sendable {
         }
         state.withLock { _ = $0.flushedFiles.insert(path) }
       } catch let error as SourceFileChanged {
+        report.unwritten.formUnion(edits.lazy.map { .init(path: path, line: $0.line) })
         report.problems.append(
           """
           \(error.message); \(Self.snapshots(edits.count)) not written there, and the file was \
@@ -318,6 +319,7 @@ package final class SnapshotRecorder: Sendable {
           """
         )
       } catch {
+        report.unwritten.formUnion(edits.lazy.map { .init(path: path, line: $0.line) })
         report.problems.append(
           "Could not write \(Self.snapshots(edits.count)) to \(path): \(error)."
         )
@@ -349,6 +351,8 @@ package final class SnapshotRecorder: Sendable {
     let history = ledger.history(of: path)
     var target = source
     var edits = edits
+    // The compiled line of each edit's call, by where the edit now stands.
+    var compiledLines: [Int: Int] = [:]
     if !current.holds(source.text) {
       // Only other recording processes may have changed it: then the compiled text is in the
       // ledger and the current text is the last one they wrote.
@@ -356,6 +360,7 @@ package final class SnapshotRecorder: Sendable {
         history.last?.holds(current.text) == true,
         history.contains(where: { $0.holds(source.text) })
       else {
+        report.unwritten.formUnion(edits.lazy.map { .init(path: path, line: $0.line) })
         report.problems.append(
           """
           \(path) changed on disk while the tests ran (edited, checked out, or written by \
@@ -370,6 +375,7 @@ package final class SnapshotRecorder: Sendable {
       edits = edits.compactMap { edit in
         guard let moved = relocation.location(of: .init(line: edit.line, column: edit.column))
         else {
+          report.unwritten.insert(.init(path: path, line: edit.line))
           report.problems.append(
             """
             \(path):\(edit.line): another test process changed this call while the tests ran; \
@@ -379,12 +385,16 @@ package final class SnapshotRecorder: Sendable {
           return nil
         }
         var edit = edit
+        compiledLines[moved.line] = edit.line
         (edit.line, edit.column) = (moved.line, moved.column)
         return edit
       }
     }
     let rewrite = SnapshotRewriter.apply(edits, to: target)
     report.problems += rewrite.failures.map { "\(path):\($0.edit.line): \($0.reason)" }
+    report.unwritten.formUnion(rewrite.failures.lazy.map {
+      .init(path: path, line: compiledLines[$0.edit.line] ?? $0.edit.line)
+    })
     guard !rewrite.text.utf8.elementsEqual(target.text.utf8) else { return }
     // Kept from the text this process was built from on: what later processes of this build
     // may need. A new history starts when the file changed otherwise since.
@@ -412,5 +422,19 @@ package final class SnapshotRecorder: Sendable {
   package struct FlushReport: Sendable {
     package var written: [String] = []
     package var problems: [String] = []
+    /// The calls whose snapshots were not written, at the lines they had in the text the
+    /// process was compiled from (the problems name the lines they have now).
+    package var unwritten: Set<Call> = []
+
+    /// A call, by its file and its `#line`.
+    package struct Call: Hashable, Sendable {
+      package var path: String
+      package var line: Int
+
+      package init(path: String, line: Int) {
+        self.path = path
+        self.line = line
+      }
+    }
   }
 }

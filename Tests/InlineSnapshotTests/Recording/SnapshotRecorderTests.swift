@@ -147,6 +147,32 @@ import Testing
     #expect(files["/Tests.swift"] == afterFirst)
   }
 
+  @Test func theCallsNotWrittenAreListedByTheLinesTheyWereBuiltWith() {
+    // The review tool removes from its store what a flush wrote, by these lines: a call another
+    // process changed is listed, one moved down by another process's snapshot and written is not.
+    let source = """
+      func test() {
+        assertInlineSnapshot(of: 1, as: .description)
+        assertInlineSnapshot(of: 2, as: .description)
+        assertInlineSnapshot(of: 3, as: .description)
+      }
+
+      """
+    let files = MemoryFiles(["/Tests.swift": source])
+    let ledger = MemoryRewriteLedger()
+    let built = files.build()
+    let first = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
+    let second = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
+    #expect(first.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
+    #expect(first.flush().problems.isEmpty)
+    #expect(second.record("one", replacing: nil, at: Self.site(line: 2)) == .recorded)
+    #expect(second.record("3", replacing: nil, at: Self.site(line: 4)) == .recorded)
+    let report = second.flush()
+    #expect(report.written == ["Recorded 1 snapshot in /Tests.swift"])
+    #expect(report.unwritten == [.init(path: "/Tests.swift", line: 2)])
+    #expect(report.problems.count == 1)
+  }
+
   @Test func twoRecordersOfOneBuildMergeTheirEdits() {
     // Two test processes that read the file before either wrote it (`--parallel`, `--filter`).
     let files = MemoryFiles(["/Tests.swift": Self.source])
