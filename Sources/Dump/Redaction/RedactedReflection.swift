@@ -9,9 +9,7 @@ extension DumpReflector {
     guard let redactor else { return false }
     let type = ObjectIdentifier(Swift.type(of: value))
     if let text = redactor.customText(of: value, type: type, state: node.pathState) {
-      node.kind = .customDescription
-      node.text = text
-      node.isLeaf = !text.containsLineFeed && !(wrapping.sawOptional && wrapping.sawRepresentable)
+      Self.setDescription(text, into: &node, wrapping: wrapping)
       return true
     }
     guard redactor.redacts(type) || redactor.placeholds(node.pathState) else { return false }

@@ -11,12 +11,18 @@ extension DumpReflector {
       return true
     }
     if let text = traits.convertibleType?.customDumpDescription(of: value) {
-      node.kind = .customDescription
-      node.text = text
-      node.isLeaf = !node.text.containsLineFeed && !(wrapping.sawOptional && wrapping.sawRepresentable)
+      setDescription(text, into: &node, wrapping: wrapping)
       return true
     }
     return false
+  }
+
+  /// Makes the node a text printed as is: a ``CustomDumpStringConvertible`` description, or a
+  /// custom redaction's text.
+  static func setDescription(_ text: String, into node: inout DumpNode, wrapping: Wrapping) {
+    node.kind = .customDescription
+    node.text = text
+    node.isLeaf = !text.containsLineFeed && !(wrapping.sawOptional && wrapping.sawRepresentable)
   }
 
   /// A scalar (a number, a string, a Boolean), or an enum case without payload whose name
