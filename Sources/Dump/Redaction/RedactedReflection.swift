@@ -18,7 +18,7 @@ extension DumpReflector {
     node.isLeaf = true
     node.children = 0..<0
     if redactor.numbers {
-      node.placeholderKey = oneLineText(of: value) ?? DumpTree.text(of: value)
+      node.placeholderKey = keyText(of: value)
       self.redactor?.madePlaceholders = true
     }
     return true
@@ -49,7 +49,7 @@ extension DumpReflector {
     var kept: [(key: Any, value: Any)] = []
     var states: [[UInt64]?] = []
     for pair in pairs {
-      let keyText = oneLineText(of: pair.key) ?? DumpTree.text(of: pair.key)
+      let keyText = keyText(of: pair.key)
       let state = redactor.state(ofValueKeyedBy: keyText)
       guard !redactor.omits(state) else { continue }
       kept.append(pair)

@@ -114,14 +114,20 @@ extension DumpReflector {
         ?? (value as? any Identifiable).map({ $0.id as Any })
     else { return nil }
     if let redactor, redactor.hidesIdentity(id) { return nil }
-    return oneLineText(of: id) ?? DumpTree.text(of: id, computesIdentities: false)
+    return keyText(of: id)
+  }
+
+  /// The dump of a value that keys something (an id, a dictionary key, a redacted value), read
+  /// directly when it prints on one line as a scalar or custom description.
+  mutating func keyText(of value: Any) -> String {
+    oneLineText(of: value) ?? DumpTree.text(of: value)
   }
 
   /// The dump of a value that prints on one line as a scalar or custom description, or `nil`.
   ///
   /// Ids are nearly always numbers, strings or UUIDs; reading their text directly spares a
   /// nested dump per element when diffing collections of `Identifiable` values.
-  mutating func oneLineText(of value: Any) -> String? {
+  private mutating func oneLineText(of value: Any) -> String? {
     let traits = traits(of: value)
     if let text = traits.convertibleType?.customDumpDescription(of: value) {
       return text.containsLineFeed ? nil : text
