@@ -67,7 +67,9 @@ package enum LineDiff {
       let keepAfter = end == lines.count ? 0 : (context ?? run.count)
       if context != nil, run.count > keepBefore + keepAfter {
         for line in run.prefix(keepBefore) { output.append("\(format.both) \(line.text)") }
-        output.append("\(format.both) … (\(run.count - keepBefore - keepAfter) unchanged)")
+        var collapsed = "\(format.both) "
+        DumpGrammar.writeUnchangedRun(run.count - keepBefore - keepAfter, into: &collapsed)
+        output.append(collapsed)
         for line in run.suffix(keepAfter) { output.append("\(format.both) \(line.text)") }
       } else {
         for line in run { output.append("\(format.both) \(line.text)") }

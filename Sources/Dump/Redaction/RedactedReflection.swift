@@ -9,9 +9,7 @@ extension DumpReflector {
     guard let redactor else { return false }
     let type = ObjectIdentifier(Swift.type(of: value))
     if let text = redactor.customText(of: value, type: type, state: node.pathState) {
-      node.kind = .customDescription
-      node.text = text
-      node.isLeaf = !text.containsLineFeed && !(wrapping.sawOptional && wrapping.sawRepresentable)
+      Self.setDescription(text, into: &node, wrapping: wrapping)
       return true
     }
     guard redactor.redacts(type) || redactor.placeholds(node.pathState) else { return false }
@@ -20,7 +18,7 @@ extension DumpReflector {
     node.isLeaf = true
     node.children = 0..<0
     if redactor.numbers {
-      node.placeholderKey = oneLineText(of: value) ?? DumpTree.text(of: value)
+      node.placeholderKey = keyText(of: value)
       self.redactor?.madePlaceholders = true
     }
     return true
@@ -51,7 +49,7 @@ extension DumpReflector {
     var kept: [(key: Any, value: Any)] = []
     var states: [[UInt64]?] = []
     for pair in pairs {
-      let keyText = oneLineText(of: pair.key) ?? DumpTree.text(of: pair.key)
+      let keyText = keyText(of: pair.key)
       let state = redactor.state(ofValueKeyedBy: keyText)
       guard !redactor.omits(state) else { continue }
       kept.append(pair)

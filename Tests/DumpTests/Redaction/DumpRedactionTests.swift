@@ -107,6 +107,21 @@ struct DumpRedactionTests {
     #expect(first != nil && second != nil && first! < second!)
   }
 
+  /// Members whose redacted dumps tie are ordered by the values they hide, never by where a
+  /// set keeps them, which changes from run to run: a snapshot must not change with it.
+  @Test func membersWhoseRedactedDumpsTieReadTheSameWhateverTheSetsLayout() {
+    struct ID: Hashable { var raw: Int }
+    struct Link: Hashable { var from: ID, to: ID }
+    let links = (0..<6).map { Link(from: ID(raw: $0), to: ID(raw: $0 % 2 == 0 ? $0 : 10 + $0)) }
+    let texts = [0, 64, 1_000, 5_000].map { capacity in
+      var set = Set<Link>(minimumCapacity: capacity)
+      set.formUnion(links)
+      return String(customDumping: set, redacting: [.type(ID.self)])
+    }
+    #expect(Set(texts).count == 1)
+    #expect(texts[0].contains("from: DumpRedactionTests.ID(<1>),\n    to: DumpRedactionTests.ID(<1>)"))
+  }
+
   @Test func pathRedactionReplacesOnlyThatPath() {
     let milk = Reminder(title: "Milk")
     let list = RemindersList(title: "Groceries", reminders: [milk])

@@ -11,12 +11,18 @@ extension DumpReflector {
       return true
     }
     if let text = traits.convertibleType?.customDumpDescription(of: value) {
-      node.kind = .customDescription
-      node.text = text
-      node.isLeaf = !node.text.containsLineFeed && !(wrapping.sawOptional && wrapping.sawRepresentable)
+      setDescription(text, into: &node, wrapping: wrapping)
       return true
     }
     return false
+  }
+
+  /// Makes the node a text printed as is: a ``CustomDumpStringConvertible`` description, or a
+  /// custom redaction's text.
+  static func setDescription(_ text: String, into node: inout DumpNode, wrapping: Wrapping) {
+    node.kind = .customDescription
+    node.text = text
+    node.isLeaf = !text.containsLineFeed && !(wrapping.sawOptional && wrapping.sawRepresentable)
   }
 
   /// A scalar (a number, a string, a Boolean), or an enum case without payload whose name
@@ -108,14 +114,20 @@ extension DumpReflector {
         ?? (value as? any Identifiable).map({ $0.id as Any })
     else { return nil }
     if let redactor, redactor.hidesIdentity(id) { return nil }
-    return oneLineText(of: id) ?? DumpTree.text(of: id, computesIdentities: false)
+    return keyText(of: id)
+  }
+
+  /// The dump of a value that keys something (an id, a dictionary key, a redacted value), read
+  /// directly when it prints on one line as a scalar or custom description.
+  mutating func keyText(of value: Any) -> String {
+    oneLineText(of: value) ?? DumpTree.text(of: value)
   }
 
   /// The dump of a value that prints on one line as a scalar or custom description, or `nil`.
   ///
   /// Ids are nearly always numbers, strings or UUIDs; reading their text directly spares a
   /// nested dump per element when diffing collections of `Identifiable` values.
-  mutating func oneLineText(of value: Any) -> String? {
+  private mutating func oneLineText(of value: Any) -> String? {
     let traits = traits(of: value)
     if let text = traits.convertibleType?.customDumpDescription(of: value) {
       return text.containsLineFeed ? nil : text

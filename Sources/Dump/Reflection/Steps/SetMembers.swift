@@ -1,15 +1,19 @@
 extension DumpReflector {
   /// Adds a set's members, in dump order where the set has no order of its own.
   ///
-  /// Members reflected at least one level deep are put in order once their nodes are built
-  /// (``orderMembers(_:)``), from their own shallow dumps; others are sorted by separate
-  /// shallow dumps first.
+  /// Members reflected at least one level deep, without redactions, are put in order once
+  /// their nodes are built (``orderMembers(_:)``), from their own shallow dumps; others are
+  /// sorted by separate shallow dumps first.
   mutating func addMembers(
     _ members: [Child], of slot: Int, to node: inout DumpNode, remaining: Int
   ) {
     var members = members
-    // Earlier values queued now would be reflected among the members.
-    if remaining > 1, node.isUnordered, orderingByValues == 0, earlierValues.isEmpty {
+    // Earlier values queued now would be reflected among the members. Redacted members are
+    // sorted by separate dumps: their nodes hold only redacted texts, and members whose texts
+    // tie there would keep their iteration order, which changes from run to run.
+    if remaining > 1, node.isUnordered, orderingByValues == 0, earlierValues.isEmpty,
+      redactor == nil
+    {
       tasks.append(
         .orderMembers(
           MemberOrdering(
@@ -39,8 +43,7 @@ extension DumpReflector {
       tracker = ordering.tracker
       var node = nodes[ordering.slot]
       node.children = 0..<0
-      var sorted = DumpOrdering.sorted(ordering.members, by: { $0.value })
-      if redactor != nil { sorted = redactedOrder(sorted, by: { $0.value }) }
+      let sorted = DumpOrdering.sorted(ordering.members, by: { $0.value })
       orderingByValues += 1
       tasks.append(.endOrderingByValues)
       addChildren(sorted, rawCount: nil, to: &node, remaining: ordering.remaining)
@@ -51,7 +54,7 @@ extension DumpReflector {
     let (order, texts) = SetMemberOrder.of(
       members, in: nodes, value: { ordering.members[$0].value },
       isComplete: ordering.remaining > Int.max / 2,
-      keepsTexts: !computesIdentities && redactor == nil)
+      keepsTexts: !computesIdentities)
     // In place, by cycles of swaps of the nodes' memory: copying a node would retain all its
     // strings, and so would swapping elements of the array itself.
     var isPlaced = [Bool](repeating: false, count: order.count)
