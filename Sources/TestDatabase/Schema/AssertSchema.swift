@@ -1,7 +1,6 @@
 import Dump
 import GRDB
 import InlineSnapshot
-import IssueReporting
 
 /// Snapshots a database's schema in an inline `schema:` closure, so that a change to it shows
 /// as a diff in review.
@@ -95,7 +94,7 @@ public func assertSameSchema(
     let scratch = try schemaText(of: template)
     let migrated = try schemaText(of: template.startingFrom(fixture: fixture))
     guard let difference = diff(scratch, migrated) else { return }
-    reportIssue(
+    TestFailure.report(
       """
       The fixture \(fixture), migrated forward, has another schema than a database migrated \
       from scratch (−scratch +fixture):
@@ -105,7 +104,7 @@ public func assertSameSchema(
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   } catch {
-    reportIssue("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+    TestFailure.report("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
