@@ -23,7 +23,7 @@ import Testing
 
   static let shapes = [
     Shape(name: "small", calls: 50, fillerLines: 0, simultaneousTrials: 30, staggeredTrials: 10),
-    Shape(name: "large", calls: 100, fillerLines: 24_000, simultaneousTrials: 3, staggeredTrials: 1),
+    Shape(name: "large", calls: 100, fillerLines: 3_000, simultaneousTrials: 3, staggeredTrials: 1),
   ]
 
   /// A test file of `calls` assertions without snapshots, padded with `fillerLines` of code.

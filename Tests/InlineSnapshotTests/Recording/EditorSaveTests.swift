@@ -12,7 +12,7 @@ import Testing
     ConcurrentRecordingTests.Shape(
       name: "small", calls: 50, fillerLines: 0, simultaneousTrials: 0, staggeredTrials: 0),
     ConcurrentRecordingTests.Shape(
-      name: "large", calls: 100, fillerLines: 24_000, simultaneousTrials: 0, staggeredTrials: 0),
+      name: "large", calls: 100, fillerLines: 3_000, simultaneousTrials: 0, staggeredTrials: 0),
   ]
 
   struct Trial {
