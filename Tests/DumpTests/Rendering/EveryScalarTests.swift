@@ -66,7 +66,7 @@ import Testing
       let hashes = String(repeating: "#", count: hashRun(in: text, after: "\"\"\""))
       return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
     }
-    if text.contains("\"") || text.contains("\\") {
+    if text.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
       let hashes = String(repeating: "#", count: max(hashRun(in: text, after: "\""), 1))
       return "\(hashes)\"\(text)\"\(hashes)"
     }
@@ -110,6 +110,7 @@ import Testing
     let entries = elements.enumerated().map { index, element in
       let isString = element.hasPrefix("\"") || element.hasPrefix("#")
       let indent = isString ? "\n    " : "\n  "
+      guard element.utf8.contains(UInt8(ascii: "\n")) else { return "  [\(index)]: " + element }
       return "  [\(index)]: " + lines(of: element).joined(separator: indent)
     }
     return "[\n" + entries.joined(separator: ",\n") + "\n]"
