@@ -339,7 +339,7 @@ struct TreeDiffer {
       pair.new, indent: pair.indent, label: walk.label(of: pair), side: .both, into: &output)
     DumpGrammar.writeMultiLineOpening(hashes: hashes, into: &output)
     let contentIndent = pair.indent + (isLabelled ? 2 : 0)
-    for line in LineDiff.lines(from: oldText, to: newText) {
+    for line in LineDiff.stringLines(from: oldText, to: newText) {
       let side: DiffOutput.Side =
         switch line.change {
         case .unchanged: .both
