@@ -355,9 +355,10 @@ struct TreeDiffer {
 
   // MARK: Containers
 
-  /// A struct, tuple, object or enum payload: every field shown, unchanged ones collapsed.
+  /// A struct, tuple, object or enum payload: every field shown, unchanged ones collapsed, or
+  /// the whole value when it ``DiffSide/showsWhole(_:)``.
   private func compareFields(_ pair: Pair, walk: inout Walk, into output: inout DiffOutput) {
-    if old.isSingleLine(pair.old), new.isSingleLine(pair.new) {
+    if old.showsWhole(pair.old) || new.showsWhole(pair.new) {
       appendWhole(pair, walk: walk, into: &output)
       return
     }
