@@ -101,7 +101,10 @@ pair("twoEquatable", TwoEquatable(text: "a", n: 1), TwoEquatable(text: "a", n: 2
 pair("twoBoth", Two(text: "a", n: 1), Two(text: "b", n: 2))
 pair("userName", User(id: 1, name: "Blob"), User(id: 1, name: "Blob, Jr."))
 pair("generic", Box(value: [1, 2]), Box(value: [1, 3]))
-pair("nestedStruct", Box(value: Box(value: Point(x: 1, y: 2))), Box(value: Box(value: Point(x: 1, y: 3))))
+pair(
+  "nestedStruct",
+  Box(value: Box(value: Point(x: 1, y: 2))),
+  Box(value: Box(value: Point(x: 1, y: 3))))
 
 // Strings that are or become multi-line.
 pair("multiLine", "a\nb\nc", "a\nB\nc")
@@ -133,20 +136,38 @@ pair("boxOfPoint", Box(value: Point(x: 1, y: 2)), Box(value: Point(x: 1, y: 3)))
 pair("enumCase", Piece.number(1), Piece.empty)
 pair("enumPayload", Piece.number(1), Piece.number(2))
 pair("enumOneField", Piece.plain(text: "a"), Piece.plain(text: "b"))
-pair("enumOneFieldBecomesMultiLine", Piece.plain(text: "Are you ready?"), Piece.plain(text: "Are you\nready?"))
+pair(
+  "enumOneFieldBecomesMultiLine",
+  Piece.plain(text: "Are you ready?"),
+  Piece.plain(text: "Are you\nready?"))
 pair("enumOneFieldMultiLine", Piece.plain(text: "a\nb"), Piece.plain(text: "a\nc"))
 pair("enumTwoFields", Piece.styled(text: "a", bold: true), Piece.styled(text: "a", bold: false))
-pair("enumTwoFieldsBecomesMultiLine", Piece.styled(text: "a", bold: true), Piece.styled(text: "a\nb", bold: true))
-pair("enumUnlabeled", Shape.rectangle(Point(x: 0, y: 0), Point(x: 1, y: 1)), Shape.rectangle(Point(x: 0, y: 0), Point(x: 1, y: 2)))
-pair("enumChangedCase", Shape.circle(radius: 1), Shape.rectangle(Point(x: 0, y: 0), Point(x: 1, y: 1)))
+pair(
+  "enumTwoFieldsBecomesMultiLine",
+  Piece.styled(text: "a", bold: true),
+  Piece.styled(text: "a\nb", bold: true))
+pair(
+  "enumUnlabeled",
+  Shape.rectangle(Point(x: 0, y: 0), Point(x: 1, y: 1)),
+  Shape.rectangle(Point(x: 0, y: 0), Point(x: 1, y: 2)))
+pair(
+  "enumChangedCase",
+  Shape.circle(radius: 1),
+  Shape.rectangle(Point(x: 0, y: 0), Point(x: 1, y: 1)))
 pair("piecesInArray", [Piece.plain(text: "Are you ready?")], [Piece.plain(text: "Are you\nready?")])
-pair("piecesEquatableArray", [Piece.plain(text: "a"), .number(1)], [Piece.plain(text: "a\nb"), .number(1)])
+pair(
+  "piecesEquatableArray",
+  [Piece.plain(text: "a"), .number(1)],
+  [Piece.plain(text: "a\nb"), .number(1)])
 
 // Optionals.
 pair("optionalToNil", Int?.some(1), nil)
 pair("optionalFromNil", Int?.none, 1)
 pair("optionalValues", User?.some(User(id: 1, name: "a")), User(id: 1, name: "b"))
-pair("optionalField", Team(name: "t", members: [], lead: nil), Team(name: "t", members: [], lead: User(id: 1, name: "a")))
+pair(
+  "optionalField",
+  Team(name: "t", members: [], lead: nil),
+  Team(name: "t", members: [], lead: User(id: 1, name: "a")))
 pair("optionalStringBecomesMultiLine", String?.some("a"), "a\nb")
 
 // Arrays, nested collections, collapsed runs and identities.
@@ -157,25 +178,35 @@ pair("arrayEmpty", [Int](), [1])
 pair("arrayRun", Array(0..<20), Array(0..<10) + [99] + Array(11..<20))
 pair("arrayRuns", Array(0..<30), [0] + Array(1..<14) + [99] + Array(15..<29) + [100])
 pair("nestedArrays", [[1, 2], [3, 4]], [[1, 2], [3, 5]])
-pair("arrayOfStructs", [Point(x: 1, y: 1), Point(x: 2, y: 2)], [Point(x: 1, y: 1), Point(x: 2, y: 3)])
+pair(
+  "arrayOfStructs",
+  [Point(x: 1, y: 1), Point(x: 2, y: 2)],
+  [Point(x: 1, y: 1), Point(x: 2, y: 3)])
 pair(
   "identifiedChange",
-  [User(id: 1, name: "a"), User(id: 2, name: "b")], [User(id: 1, name: "a"), User(id: 2, name: "B")])
+  [User(id: 1, name: "a"), User(id: 2, name: "b")],
+  [User(id: 1, name: "a"), User(id: 2, name: "B")])
 pair(
   "identifiedMove",
   [User(id: 1, name: "a"), User(id: 2, name: "b"), User(id: 3, name: "c")],
   [User(id: 2, name: "b"), User(id: 1, name: "a"), User(id: 3, name: "c")])
 pair(
   "identifiedInsertRemove",
-  [User(id: 1, name: "a"), User(id: 2, name: "b")], [User(id: 2, name: "b"), User(id: 3, name: "c")])
+  [User(id: 1, name: "a"), User(id: 2, name: "b")],
+  [User(id: 2, name: "b"), User(id: 3, name: "c")])
 pair(
   "team",
   Team(name: "t", members: [User(id: 1, name: "a")], lead: User(id: 1, name: "a")),
-  Team(name: "t", members: [User(id: 1, name: "a"), User(id: 2, name: "b")], lead: User(id: 1, name: "a")))
+  Team(
+    name: "t", members: [User(id: 1, name: "a"), User(id: 2, name: "b")],
+    lead: User(id: 1, name: "a")))
 
 // Sets and dictionaries.
 pair("set", Set([1, 2, 3]), Set([1, 2, 4]))
-pair("setOfStructs", Set([Point(x: 1, y: 1), Point(x: 2, y: 2)]), Set([Point(x: 1, y: 1), Point(x: 2, y: 3)]))
+pair(
+  "setOfStructs",
+  Set([Point(x: 1, y: 1), Point(x: 2, y: 2)]),
+  Set([Point(x: 1, y: 1), Point(x: 2, y: 3)]))
 pair("setInsert", Set(["a", "b"]), Set(["a", "b", "c"]))
 pair("dictionaryValue", ["a": 1, "b": 2], ["a": 1, "b": 3])
 pair("dictionaryInsert", ["a": 1], ["a": 1, "b": 2])

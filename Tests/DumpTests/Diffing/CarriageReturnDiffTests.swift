@@ -104,8 +104,9 @@ import Testing
   /// swift-custom-dump's diff lines for two texts, one of them at least multi-line, each after
   /// its marker and `indent`.
   ///
-  /// The pieces that differ must share none, so that the alignment is the common pieces at
-  /// both ends, and the others paired in order, then the unpaired ones.
+  /// The pieces that differ must share none (a test that breaks this records an issue), so
+  /// that the alignment is the common pieces at both ends, and the others paired in order, then
+  /// the unpaired ones.
   static func peerLines(_ old: String, _ new: String, indent: String) -> [String] {
     let pieces = { (text: String) -> [Substring] in
       text.isEmpty ? [] : text.split(separator: "\n" as Character, omittingEmptySubsequences: false)
@@ -123,11 +124,15 @@ import Testing
     }
     let oldMiddle = oldPieces[prefix..<(oldPieces.count - suffix)]
     let newMiddle = newPieces[prefix..<(newPieces.count - suffix)]
-    precondition(!oldMiddle.contains(where: newMiddle.contains), "not this rule's case")
+    if oldMiddle.contains(where: newMiddle.contains) {
+      Issue.record("\(old.debugDescription) → \(new.debugDescription) is not this rule's case")
+    }
     var lines: [String] = []
     func write(_ piece: Substring, _ marker: String) {
       // Every `\n` in a piece, the one of a `\r\n` included, starts a line.
-      for line in piece.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      let pieceLines = piece.utf8.split(
+        separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      for line in pieceLines {
         lines.append("\(marker) \(indent)\(String(decoding: line, as: UTF8.self))")
       }
     }
