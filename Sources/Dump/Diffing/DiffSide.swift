@@ -248,6 +248,19 @@ struct DiffSide {
     return renderer.lines(of: node).count == 1
   }
 
+  /// Whether a diff shows this struct, tuple, object or enum payload whole, old and new, as
+  /// swift-custom-dump does, rather than field by field: it has no field, or one that holds a
+  /// value without parts (a string, multi-line too; a number; `nil`; a case without payload),
+  /// and it is not a custom diff object shown by its fields.
+  func showsWhole(_ node: Int) -> Bool {
+    let value = tree.nodes[node]
+    guard !value.showsItsDiffObject else { return false }
+    if value.children.isEmpty { return true }
+    guard value.prefersInline, value.children.count == 1 else { return false }
+    let child = tree.nodes[value.children.lowerBound]
+    return child.isLeaf || child.kind == .none
+  }
+
   /// Whether a set or dictionary has no meaningful order (its dump is sorted), so its diff
   /// lists all unchanged entries once at the end.
   func isUnordered(_ node: Int) -> Bool {

@@ -339,7 +339,7 @@ struct TreeDiffer {
       pair.new, indent: pair.indent, label: walk.label(of: pair), side: .both, into: &output)
     DumpGrammar.writeMultiLineOpening(hashes: hashes, into: &output)
     let contentIndent = pair.indent + (isLabelled ? 2 : 0)
-    for line in LineDiff.lines(from: oldText, to: newText) {
+    for line in LineDiff.stringLines(from: oldText, to: newText) {
       let side: DiffOutput.Side =
         switch line.change {
         case .unchanged: .both
@@ -355,9 +355,10 @@ struct TreeDiffer {
 
   // MARK: Containers
 
-  /// A struct, tuple, object or enum payload: every field shown, unchanged ones collapsed.
+  /// A struct, tuple, object or enum payload: every field shown, unchanged ones collapsed, or
+  /// the whole value when it ``DiffSide/showsWhole(_:)``.
   private func compareFields(_ pair: Pair, walk: inout Walk, into output: inout DiffOutput) {
-    if old.isSingleLine(pair.old), new.isSingleLine(pair.new) {
+    if old.showsWhole(pair.old) || new.showsWhole(pair.new) {
       appendWhole(pair, walk: walk, into: &output)
       return
     }

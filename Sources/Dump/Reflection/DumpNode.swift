@@ -59,6 +59,12 @@ package struct DumpNode: Sendable {
     get { details?.customDiffBaseline }
     set { updateDetails { $0.customDiffBaseline = newValue } }
   }
+  /// A custom diff object that gives itself as its value, and shows by its fields: diffed field
+  /// by field, as swift-custom-dump diffs a custom diff object, however few its fields.
+  package var showsItsDiffObject: Bool {
+    get { details?.showsItsDiffObject ?? false }
+    set { updateDetails { $0.showsItsDiffObject = newValue } }
+  }
   /// For a value redacted as a placeholder (``DumpRedaction``), the dump of the value it hides:
   /// equal values get the same number.
   var placeholderKey: String? {
@@ -90,6 +96,7 @@ package struct DumpNode: Sendable {
       var objectNumber = 0
       var identity: String?
       var customDiffBaseline: Int?
+      var showsItsDiffObject = false
       var placeholderKey: String?
       var pathState: [UInt64]?
     }
@@ -104,6 +111,7 @@ package struct DumpNode: Sendable {
     var objectNumber: Int { fields.objectNumber }
     var identity: String? { fields.identity }
     var customDiffBaseline: Int? { fields.customDiffBaseline }
+    var showsItsDiffObject: Bool { fields.showsItsDiffObject }
     var placeholderKey: String? { fields.placeholderKey }
     var pathState: [UInt64]? { fields.pathState }
   }

@@ -550,6 +550,39 @@ struct DiffTests {
     #expect(diff(Account(id: 1, name: "Blob"), Account(id: 1, name: "Blob")) == nil)
   }
 
+  final class Link {
+    let value: Int
+    let next: Link?
+    init(_ value: Int, next: Link? = nil) {
+      self.value = value
+      self.next = next
+    }
+  }
+
+  /// Objects are numbered as each side's own dump numbers them; swift-custom-dump continues the
+  /// first side's count into the second (`+ #2 Link(`, `next: #3 Link(`).
+  @Test func nestedObjectsAreNumberedPerSide() {
+    #expect(
+      diff(Link(1, next: Link(2)), Link(1, next: Link(3)))
+        == """
+        - DiffTests.Link(
+        -   value: 1,
+        -   next: #1 DiffTests.Link(
+        -     value: 2,
+        -     next: nil
+        -   )
+        - )
+        + DiffTests.Link(
+        +   value: 1,
+        +   next: #1 DiffTests.Link(
+        +     value: 3,
+        +     next: nil
+        +   )
+        + )
+        """
+    )
+  }
+
   @Test func repeatedObjects() {
     let first = Account(id: 1, name: "Blob")
     let second = Account(id: 2, name: "Blob Jr.")
@@ -754,6 +787,100 @@ struct DiffSeparatorTests {
         -   "c": 2,
             … (1 unchanged)
           ]
+        """
+    )
+  }
+}
+
+/// A value with one field that holds a value without parts is shown whole, old and new, as
+/// swift-custom-dump shows it, even when its string is or becomes multi-line.
+struct OneFieldDiffTests {
+  struct Cue: Equatable {
+    var text: String
+  }
+
+  enum Piece: Equatable {
+    case plain(text: String)
+    case number(Int)
+  }
+
+  struct Box<Value> {
+    var value: Value
+  }
+
+  @Test func aStringThatBecomesMultiLine() {
+    #expect(
+      diff(Cue(text: "Are you ready?"), Cue(text: "Are you\nready?"))
+        == """
+        - OneFieldDiffTests.Cue(text: "Are you ready?")
+        + OneFieldDiffTests.Cue(
+        +   text: \"""
+        +     Are you
+        +     ready?
+        +     \"""
+        + )
+        """
+    )
+  }
+
+  @Test func aMultiLineString() {
+    #expect(
+      diff(Cue(text: "a\nb"), Cue(text: "a\nc"))
+        == """
+        - OneFieldDiffTests.Cue(
+        -   text: \"""
+        -     a
+        -     b
+        -     \"""
+        - )
+        + OneFieldDiffTests.Cue(
+        +   text: \"""
+        +     a
+        +     c
+        +     \"""
+        + )
+        """
+    )
+  }
+
+  /// The entry shown whole keeps its comma, as its dump has it; swift-custom-dump leaves it out.
+  @Test func anEnumPayloadInAnArray() {
+    #expect(
+      diff([Piece.plain(text: "a"), .number(1)], [Piece.plain(text: "a\nb"), .number(1)])
+        == """
+          [
+        -   [0]: .plain(text: "a"),
+        +   [0]: .plain(
+        +     text: \"""
+        +       a
+        +       b
+        +       \"""
+        +   ),
+            [1]: .number(1)
+          ]
+        """
+    )
+  }
+
+  @Test func nilAndACaseWithoutPayload() {
+    #expect(
+      diff(Box(value: Int?.none), Box(value: 1))
+        == """
+        - OneFieldDiffTests.Box(value: nil)
+        + OneFieldDiffTests.Box(
+        +   value: 1
+        + )
+        """
+    )
+    #expect(
+      diff(Box(value: [Piece.number(1)]), Box(value: [Piece.number(2)]))
+        == """
+          OneFieldDiffTests.Box(
+            value: [
+        -     [0]: .number(1)
+        +     [0]: .number(2)
+            ]
+          )
         """
     )
   }

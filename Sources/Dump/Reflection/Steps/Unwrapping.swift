@@ -25,6 +25,7 @@ extension DumpReflector {
       // A snapshot may give itself as its value: it is then shown by its fields.
       if object._objectIdentifier == node.objectID {
         wrapping.showsItsDiffObject = true
+        node.showsItsDiffObject = true
       } else {
         guard let shown = reflectDiffObject(object, into: &node, remaining: remaining)
         else { return .finished }
