@@ -13,12 +13,15 @@ package struct RecordingEnvironment: Sendable {
   package var continuousIntegration: ContinuousIntegration?
   /// Whether the process runs on CI.
   package var isCI: Bool { continuousIntegration != nil }
+  /// The runner that chose which variables the process sees, if it filters them.
+  package var runner: TestRunner?
 
   package init(variables: [String: String]) {
     let raw = variables["SNAPSHOT_TESTING_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
     self.requestedRecord = raw.flatMap(SnapshotTestingConfiguration.Record.init(rawValue:))
     self.invalidRecordValue = requestedRecord == nil ? raw : nil
     self.continuousIntegration = ContinuousIntegration.detect(in: variables)
+    self.runner = TestRunner.detect(in: variables)
   }
 
   /// The environment of this process, read once.
@@ -88,7 +91,7 @@ package struct RecordingEnvironment: Sendable {
     if let continuousIntegration, requestedRecord == nil {
       return """
         Recording is off because \(continuousIntegration.evidence). To record, run locally or \
-        set SNAPSHOT_TESTING_RECORD=failed (or missing, all).
+        \(TestRunner.advice(setting: "failed", runner: runner)) (or missing, all).
         """
     }
     if let setInCode {
@@ -99,8 +102,8 @@ package struct RecordingEnvironment: Sendable {
         """
     }
     return """
-      To record, pass 'record: .failed', use the '.snapshots(record: .failed)' trait, or set \
-      SNAPSHOT_TESTING_RECORD=failed.
+      To record, pass 'record: .failed', use the '.snapshots(record: .failed)' trait, or \
+      \(TestRunner.advice(setting: "failed", runner: runner)).
       """
   }
 }
