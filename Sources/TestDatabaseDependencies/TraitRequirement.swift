@@ -18,6 +18,16 @@
     try await operation()
   }
 
+  /// Unavailable without the "Dependencies" trait, which brings swift-dependencies.
+  @available(*, unavailable, message: "needs swift-dependencies: depend on Verbatim with traits: [\"Dependencies\"]")
+  public func withTestDatabaseDependencies<Result>(
+    _ template: DatabaseTemplate,
+    _ updateValues: (inout Any) throws -> Void = { _ in },
+    operation: () throws -> Result
+  ) throws -> Result {
+    try operation()
+  }
+
   #if canImport(Testing)
     import Testing
 
