@@ -101,7 +101,7 @@ package final class PendingSnapshots: Sendable {
       if !inPendingMode {
         let hasBatches =
           state.hasBatches[site.filePath]
-          ?? !store(forFile: site.filePath).batchFiles().isEmpty
+          ?? !(store(forFile: site.filePath)?.batchFiles().isEmpty ?? true)
         state.hasBatches[site.filePath] = hasBatches
         guard hasBatches else { return }
       }
@@ -109,28 +109,29 @@ package final class PendingSnapshots: Sendable {
     }
   }
 
-  private func store(forFile path: String) -> PendingStore {
-    PendingStore(
-      packageRoot: PendingStore.projectRoot(containing: path) ?? URL(fileURLWithPath: "/"),
-      environment: environment)
+  /// The store of `path`'s project, or `nil` when no project holds it.
+  private func store(forFile path: String) -> PendingStore? {
+    PendingStore.projectRoot(containing: path).map {
+      PendingStore(packageRoot: $0, environment: environment)
+    }
   }
 
   private func storeRefusal(forFile path: String) -> String? {
     if let known = state.withLock({ $0.storeRefusals[path] }) { return known }
     let refusal: String?
-    if PendingStore.projectRoot(containing: path) == nil {
-      refusal = """
-        no Package.swift or git repository holds \(path), and the review tool finds pending \
-        snapshots through one; put the project under git ('git init'), or record in place \
-        with SNAPSHOT_TESTING_RECORD=failed
-        """
-    } else {
-      refusal = store(forFile: path).writeRefusal().map {
+    if let store = store(forFile: path) {
+      refusal = store.writeRefusal().map {
         """
         \($0); set \(PendingStore.directoryVariable) to a folder the tests can write, and the \
         same for the review tool
         """
       }
+    } else {
+      refusal = """
+        no Package.swift or git repository holds \(path), and the review tool finds pending \
+        snapshots through one; put the project under git ('git init'), or record in place \
+        with SNAPSHOT_TESTING_RECORD=failed
+        """
     }
     state.withLock { $0.storeRefusals[path] = .some(refusal) }
     return refusal
@@ -141,10 +142,11 @@ package final class PendingSnapshots: Sendable {
     let (entries, passed) = state.withLock { ($0.entries, $0.passed) }
     var batches: [String: (PendingStore, PendingBatch)] = [:]
     func batch(for path: String) -> (root: String, relative: String)? {
-      guard let root = PendingStore.projectRoot(containing: path)?.path else { return nil }
+      guard let project = PendingStore.projectRoot(containing: path) else { return nil }
+      let root = project.path
       guard batches[root] == nil else { return (root, Self.relative(path, to: root)) }
       batches[root] = (
-        store(forFile: path),
+        PendingStore(packageRoot: project, environment: environment),
         PendingBatch(
           createdAt: createdAt,
           process: .init(pid: pid, testBinaryBuiltAt: buildTime),
