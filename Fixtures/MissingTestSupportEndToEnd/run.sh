@@ -23,11 +23,14 @@ for framework in swift-testing xctest; do
   fi
   grep -q "Hello, Blob" "$log" || { cat "$log"; fail "under $framework, the failure was not printed"; }
 done
-# Swift Testing cannot hear of the failures: the process says why it fails, once.
-count=$(grep -cF "$line" "$work/swift-testing.log" || true)
-[ "$count" -eq 1 ] || { cat "$work/swift-testing.log"; fail "the line to add was printed $count times"; }
-grep -q "2 failing assertions" "$work/swift-testing.log" \
-  || { cat "$work/swift-testing.log"; fail "the message did not count both failures"; }
+# Swift Testing cannot hear of the failures on Linux: the process says why it fails, once. (On
+# Apple platforms, IssueReporting reaches Swift Testing in a debug build, as IssueDelivery says.)
+if [ "$(uname)" = Linux ]; then
+  count=$(grep -cF "$line" "$work/swift-testing.log" || true)
+  [ "$count" -eq 1 ] || { cat "$work/swift-testing.log"; fail "the line to add was printed $count times"; }
+  grep -q "2 failing assertions" "$work/swift-testing.log" \
+    || { cat "$work/swift-testing.log"; fail "the message did not count both failures"; }
+fi
 # XCTest hears of them through XCTFail in a debug build: its failures are the usual ones.
 grep -q "FailingXCTests.testValuesDiffer : failed" "$work/xctest.log" \
   || { cat "$work/xctest.log"; fail "XCTest did not fail testValuesDiffer"; }

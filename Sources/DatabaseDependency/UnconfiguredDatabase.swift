@@ -1,5 +1,5 @@
-// Without the "Dependencies" trait, TraitRequirement.swift says what to add.
-#if canImport(Dependencies)
+// Built only with the "Dependencies" trait; TraitRequirement.swift says what to add without it.
+#if Dependencies
 import GRDB
 
 /// The stand-in answered when no database was set: empty, so the first query fails with

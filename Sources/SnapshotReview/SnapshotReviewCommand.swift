@@ -53,10 +53,12 @@ package struct SnapshotReviewCommand {
     one, a verb acts on every pending snapshot.
 
     Options:
-      --package-path PATH the package (default: the one holding the current folder)
+      --package-path PATH the package or project (default: the one holding the current
+                          folder: the nearest Package.swift, else the git repository)
       --from FILE         read a bundle made by 'export --bundle' instead of the store
 
-    The store is .build/verbatim/pending in the package, or VERBATIM_PENDING_DIR.
+    The store is .build/verbatim/pending in the package (or, for an Xcode project, the git
+    repository), or VERBATIM_PENDING_DIR.
     """
 
   /// The verbs that need no terminal, for a review started without one.
@@ -137,9 +139,12 @@ package struct SnapshotReviewCommand {
       options.packagePath.map {
         URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL
       } ?? currentDirectory
-    guard let root = PendingStore.packageRoot(containing: start.path) else {
+    guard let root = PendingStore.projectRoot(containing: start.path) else {
       console.writeError(
-        "verbatim-snapshots: no Package.swift in \(start.path) or above; use --package-path.\n")
+        """
+        verbatim-snapshots: no Package.swift or git repository in \(start.path) or above; \
+        use --package-path.\n
+        """)
       return 2
     }
     let store = PendingStore(packageRoot: root, environment: environment)

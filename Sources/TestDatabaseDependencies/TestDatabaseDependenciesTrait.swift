@@ -1,4 +1,4 @@
-#if canImport(Testing) && canImport(Dependencies)
+#if canImport(Testing) && Dependencies
 import Dependencies
 import TestDatabase
 import Testing

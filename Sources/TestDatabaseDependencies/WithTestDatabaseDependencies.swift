@@ -1,5 +1,5 @@
-// Without the "Dependencies" trait, TraitRequirement.swift says what to add.
-#if canImport(Dependencies)
+// Built only with the "Dependencies" trait; TraitRequirement.swift says what to add without it.
+#if Dependencies
 import DatabaseDependency
 import Dependencies
 import Foundation

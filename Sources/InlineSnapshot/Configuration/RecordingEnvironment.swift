@@ -1,6 +1,7 @@
 import Foundation
 
-/// What the process environment says about recording: `SNAPSHOT_TESTING_RECORD` and `CI`.
+/// What the process environment says about recording: `SNAPSHOT_TESTING_RECORD`, and whether
+/// a CI service runs the tests (``ContinuousIntegration``).
 ///
 /// Injectable so the record-mode rules are tested without touching the real environment.
 package struct RecordingEnvironment: Sendable {
@@ -8,15 +9,19 @@ package struct RecordingEnvironment: Sendable {
   package var requestedRecord: SnapshotTestingConfiguration.Record?
   /// The raw value of `SNAPSHOT_TESTING_RECORD` when it names no mode.
   package var invalidRecordValue: String?
-  /// Whether the process runs on CI (`CI` set to anything but empty, `0` or `false`).
-  package var isCI: Bool
+  /// The CI service the variables show, if any.
+  package var continuousIntegration: ContinuousIntegration?
+  /// Whether the process runs on CI.
+  package var isCI: Bool { continuousIntegration != nil }
+  /// The runner that chose which variables the process sees, if it filters them.
+  package var runner: TestRunner?
 
   package init(variables: [String: String]) {
     let raw = variables["SNAPSHOT_TESTING_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
     self.requestedRecord = raw.flatMap(SnapshotTestingConfiguration.Record.init(rawValue:))
     self.invalidRecordValue = requestedRecord == nil ? raw : nil
-    let ci = variables["CI"]?.lowercased() ?? ""
-    self.isCI = !["", "0", "false", "no"].contains(ci)
+    self.continuousIntegration = ContinuousIntegration.detect(in: variables)
+    self.runner = TestRunner.detect(in: variables)
   }
 
   /// The environment of this process, read once.
@@ -83,10 +88,10 @@ package struct RecordingEnvironment: Sendable {
         recorded; use all, failed, missing, never or pending.
         """
     }
-    if isCI, requestedRecord == nil {
+    if let continuousIntegration, requestedRecord == nil {
       return """
-        Recording is off because CI is set. To record, run locally or set \
-        SNAPSHOT_TESTING_RECORD=failed (or missing, all).
+        Recording is off because \(continuousIntegration.evidence). To record, run locally or \
+        \(TestRunner.advice(setting: "failed", runner: runner)) (or missing, all).
         """
     }
     if let setInCode {
@@ -97,8 +102,8 @@ package struct RecordingEnvironment: Sendable {
         """
     }
     return """
-      To record, pass 'record: .failed', use the '.snapshots(record: .failed)' trait, or set \
-      SNAPSHOT_TESTING_RECORD=failed.
+      To record, pass 'record: .failed', use the '.snapshots(record: .failed)' trait, or \
+      \(TestRunner.advice(setting: "failed", runner: runner)).
       """
   }
 }

@@ -13,6 +13,8 @@ package final class PendingSnapshots: Sendable {
     var passed: Set<SnapshotSite> = []
     /// Whether each file's store holds batches, for passes outside the pending mode.
     var hasBatches: [String: Bool] = [:]
+    /// Why each file's snapshots cannot be saved, or `nil` (looked at once per file).
+    var storeRefusals: [String: String?] = [:]
   }
 
   /// Checks recordings as at exit; never flushed.
@@ -51,6 +53,8 @@ package final class PendingSnapshots: Sendable {
     at site: SnapshotSite,
     test: String
   ) -> SnapshotRecorder.Outcome {
+    // Checked now, so that a failure never says "saved" for a snapshot the exit cannot save.
+    if let refusal = storeRefusal(forFile: site.filePath) { return .failed(refusal) }
     let outcome = recorder.record(snapshot, replacing: expected, at: site)
     if outcome == .recorded {
       state.withLock { $0.entries[site] = (test, expected, snapshot) }
@@ -76,7 +80,7 @@ package final class PendingSnapshots: Sendable {
     guard entries[site] != nil,
       let compiled = try? recorder.source(of: site.filePath).text
     else { return nil }
-    let root = PendingStore.packageRoot(containing: site.filePath) ?? URL(fileURLWithPath: "/")
+    guard let root = PendingStore.projectRoot(containing: site.filePath) else { return nil }
     let text = PendingPatch.make(reading: recorder.files, root: root) { copies in
       let accepting = SnapshotRecorder(files: copies, compiledTexts: [site.filePath: compiled])
       // In the closures' order: a closure is written after the one it follows.
@@ -97,7 +101,7 @@ package final class PendingSnapshots: Sendable {
       if !inPendingMode {
         let hasBatches =
           state.hasBatches[site.filePath]
-          ?? !store(forFile: site.filePath).batchFiles().isEmpty
+          ?? !(store(forFile: site.filePath)?.batchFiles().isEmpty ?? true)
         state.hasBatches[site.filePath] = hasBatches
         guard hasBatches else { return }
       }
@@ -105,10 +109,32 @@ package final class PendingSnapshots: Sendable {
     }
   }
 
-  private func store(forFile path: String) -> PendingStore {
-    PendingStore(
-      packageRoot: PendingStore.packageRoot(containing: path) ?? URL(fileURLWithPath: "/"),
-      environment: environment)
+  /// The store of `path`'s project, or `nil` when no project holds it.
+  private func store(forFile path: String) -> PendingStore? {
+    PendingStore.projectRoot(containing: path).map {
+      PendingStore(packageRoot: $0, environment: environment)
+    }
+  }
+
+  private func storeRefusal(forFile path: String) -> String? {
+    if let known = state.withLock({ $0.storeRefusals[path] }) { return known }
+    let refusal: String?
+    if let store = store(forFile: path) {
+      refusal = store.writeRefusal().map {
+        """
+        \($0); set \(PendingStore.directoryVariable) to a folder the tests can write, and the \
+        same for the review tool
+        """
+      }
+    } else {
+      refusal = """
+        no Package.swift or git repository holds \(path), and the review tool finds pending \
+        snapshots through one; put the project under git ('git init'), or record in place \
+        with SNAPSHOT_TESTING_RECORD=failed
+        """
+    }
+    state.withLock { $0.storeRefusals[path] = .some(refusal) }
+    return refusal
   }
 
   /// The batches to save, one per package root, with the store each goes to.
@@ -116,10 +142,11 @@ package final class PendingSnapshots: Sendable {
     let (entries, passed) = state.withLock { ($0.entries, $0.passed) }
     var batches: [String: (PendingStore, PendingBatch)] = [:]
     func batch(for path: String) -> (root: String, relative: String)? {
-      let root = PendingStore.packageRoot(containing: path)?.path ?? "/"
+      guard let project = PendingStore.projectRoot(containing: path) else { return nil }
+      let root = project.path
       guard batches[root] == nil else { return (root, Self.relative(path, to: root)) }
       batches[root] = (
-        store(forFile: path),
+        PendingStore(packageRoot: project, environment: environment),
         PendingBatch(
           createdAt: createdAt,
           process: .init(pid: pid, testBinaryBuiltAt: buildTime),

@@ -2,8 +2,8 @@ import Foundation
 
 /// The folder where test processes save snapshots for review, one batch file per process.
 ///
-/// By default `.build/verbatim/pending` in the package root (the nearest folder holding
-/// `Package.swift`), which `swift package clean` clears and `.gitignore` already ignores;
+/// By default `.build/verbatim/pending` in the project root (``projectRoot(containing:)``),
+/// which `swift package clean` clears and `.gitignore` usually ignores already;
 /// `VERBATIM_PENDING_DIR` moves it (a CI artifact folder, a test host that may not write the
 /// checkout). Each process writes its own file, atomically, so parallel and successive
 /// processes never race; the review tool merges them.
@@ -31,6 +31,27 @@ package struct PendingStore: Sendable {
   /// The nearest folder at or above `path` that holds a `Package.swift`, if any.
   package static func packageRoot(containing path: String) -> URL? {
     nearestFolder(from: URL(fileURLWithPath: path), holding: "Package.swift")
+  }
+
+  /// The folder a test file's pending snapshots belong to, and their paths are relative to:
+  /// the package holding it, else (an Xcode project) the top of its git repository, else
+  /// `nil`. The review tool finds the same folder from where it is run, so the rule is one.
+  package static func projectRoot(containing path: String) -> URL? {
+    packageRoot(containing: path) ?? repositoryTop(of: URL(fileURLWithPath: path))
+  }
+
+  /// Why batches cannot be saved here, in one line, or `nil` when the folder exists or was
+  /// just created and can be written to.
+  package func writeRefusal() -> String? {
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      return "the pending store \(directory.path) cannot be created (\(error.localizedDescription))"
+    }
+    guard FileManager.default.isWritableFile(atPath: directory.path) else {
+      return "the pending store \(directory.path) is not writable"
+    }
+    return nil
   }
 
   /// The top of the git repository holding `folder` (the nearest folder at or above it that

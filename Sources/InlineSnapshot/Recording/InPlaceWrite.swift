@@ -93,9 +93,8 @@ package struct InPlaceWrite {
     guard extra > 0 else { return }
     let failure = Self.preallocate(descriptor, from: original.count, length: extra)
     guard let failure, failure == ENOSPC || failure == EDQUOT else { return }
-    throw SourceFileError(
-      message: "\(LiveSourceFiles.error(failure, reading: false).message); the file was not touched"
-    )
+    let reason = LiveSourceFiles.error(failure, reading: false, path: path).message
+    throw SourceFileError(message: "\(reason); the file was not touched")
   }
 
   /// The error number of the failed reservation, or `nil` when it succeeded or the file system
@@ -136,7 +135,7 @@ package struct InPlaceWrite {
 
   /// Puts the original bytes back after a failed write, and the error to throw.
   private func restoring(after failure: Int32) -> SourceFileError {
-    let reason = LiveSourceFiles.error(failure, reading: false).message
+    let reason = LiveSourceFiles.error(failure, reading: false, path: path).message
     if replaceContents(with: original) == nil, fsync(descriptor) == 0 {
       return SourceFileError(message: "\(reason); the file was left as it was")
     }
@@ -155,7 +154,7 @@ package struct InPlaceWrite {
         pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count))
       }
       if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { throw LiveSourceFiles.error(errno, reading: true) }
+      guard count >= 0 else { throw LiveSourceFiles.error(errno, reading: true, path: nil) }
       if count == 0 { return bytes }
       bytes += buffer[..<count]
     }
@@ -172,7 +171,9 @@ struct FileStatus: Equatable {
 
   init(descriptor: Int32) throws {
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { throw LiveSourceFiles.error(errno, reading: true) }
+    guard fstat(descriptor, &info) == 0 else {
+      throw LiveSourceFiles.error(errno, reading: true, path: nil)
+    }
     self.init(info)
   }
 

@@ -37,7 +37,7 @@ package struct LiveSourceFiles: SourceFileAccess {
 
   package func read(_ path: String) throws -> String {
     let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw Self.error(errno, reading: true) }
+    guard descriptor >= 0 else { throw Self.error(errno, reading: true, path: path) }
     defer { close(descriptor) }
     let bytes = try InPlaceWrite.readAll(descriptor)
     // Decoded by the standard library, which keeps a byte order mark (Foundation drops it).
@@ -51,7 +51,7 @@ package struct LiveSourceFiles: SourceFileAccess {
   package func write(_ text: String, to path: String, replacing expected: String) throws {
     if let refusal = writeRefusal(for: path) { throw SourceFileError(message: refusal) }
     let descriptor = open(path, O_RDWR)
-    guard descriptor >= 0 else { throw Self.error(errno, reading: false) }
+    guard descriptor >= 0 else { throw Self.error(errno, reading: false, path: path) }
     defer { close(descriptor) }
     try InPlaceWrite(
       descriptor: descriptor,
@@ -64,7 +64,9 @@ package struct LiveSourceFiles: SourceFileAccess {
 
   package func writeRefusal(for path: String) -> String? {
     var info = stat()
-    guard stat(path, &info) == 0 else { return Self.error(errno, reading: false).message }
+    guard stat(path, &info) == 0 else {
+      return Self.error(errno, reading: false, path: path).message
+    }
     // Root may write anywhere; a file nobody may write to is still meant to stay as it is.
     let mode = Int(info.st_mode) & 0o7777
     guard mode & 0o222 != 0 else {
@@ -72,7 +74,9 @@ package struct LiveSourceFiles: SourceFileAccess {
         the file is read-only (mode \(Self.octal(mode))); make it writable and run the tests again
         """
     }
-    guard access(path, W_OK) == 0 else { return Self.error(errno, reading: false).message }
+    guard access(path, W_OK) == 0 else {
+      return Self.error(errno, reading: false, path: path).message
+    }
     return nil
   }
 
@@ -81,14 +85,18 @@ package struct LiveSourceFiles: SourceFileAccess {
   }
 
   package func changeTime(of path: String) throws -> Int64 {
-    guard let status = FileStatus(path: path) else { throw Self.error(errno, reading: true) }
+    guard let status = FileStatus(path: path) else {
+      throw Self.error(errno, reading: true, path: path)
+    }
     return status.changed
   }
 
   /// When the file's contents were last written (which tools can set back), in nanoseconds
   /// since 1970.
   package func modificationTime(of path: String) throws -> Int64 {
-    guard let status = FileStatus(path: path) else { throw Self.error(errno, reading: true) }
+    guard let status = FileStatus(path: path) else {
+      throw Self.error(errno, reading: true, path: path)
+    }
     return status.modified
   }
 
@@ -98,7 +106,7 @@ package struct LiveSourceFiles: SourceFileAccess {
   ) throws -> Result {
     // Read-only is enough for `flock`, so a read-only file can still be read under the lock.
     let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw Self.error(errno, reading: true) }
+    guard descriptor >= 0 else { throw Self.error(errno, reading: true, path: path) }
     defer { close(descriptor) }
     let deadline = Date().addingTimeInterval(Self.lockTimeout)
     while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -115,8 +123,17 @@ package struct LiveSourceFiles: SourceFileAccess {
     return try body()
   }
 
-  /// A one-line reason for a failed system call, in the terms of what the user can fix.
-  static func error(_ code: Int32, reading: Bool) -> SourceFileError {
+  /// A one-line reason for a failed system call on `path`, in the terms of what the user can
+  /// fix: where the tests run (``TestHost``) first, when it explains the failure.
+  static func error(
+    _ code: Int32,
+    reading: Bool,
+    path: String?,
+    host: TestHost = .current
+  ) -> SourceFileError {
+    if let path, let explanation = host.explanation(of: code, path: path, reading: reading) {
+      return SourceFileError(message: explanation)
+    }
     let message =
       switch code {
       case ENOENT, ENOTDIR: "the file no longer exists (or its folder was moved)"

@@ -8,16 +8,34 @@ struct ScratchPackage {
   let root: URL
   let testFile: String
 
-  /// - Parameter folder: Where the package goes; a new temporary folder by default.
-  init(source: String, in folder: URL? = nil) throws {
+  /// What marks the project's root.
+  enum Layout {
+    /// A `Package.swift`.
+    case package
+    /// An Xcode project in a git repository: a `.git` folder, no `Package.swift`.
+    case xcodeProjectInGit
+  }
+
+  /// - Parameters:
+  ///   - folder: Where the package goes; a new temporary folder by default.
+  ///   - layout: What marks its root.
+  init(source: String, in folder: URL? = nil, layout: Layout = .package) throws {
     root =
       folder
       ?? FileManager.default.temporaryDirectory
       .appendingPathComponent("SnapshotReviewTests-\(UUID().uuidString)")
     let tests = root.appendingPathComponent("Tests/AppTests")
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
-    try Data("// swift-tools-version: 6.1\n".utf8).write(
-      to: root.appendingPathComponent("Package.swift"))
+    switch layout {
+    case .package:
+      try Data("// swift-tools-version: 6.1\n".utf8).write(
+        to: root.appendingPathComponent("Package.swift"))
+    case .xcodeProjectInGit:
+      for folder in [".git", "App.xcodeproj"] {
+        try FileManager.default.createDirectory(
+          at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+      }
+    }
     testFile = tests.appendingPathComponent("AppTests.swift").path
     try write(source)
   }

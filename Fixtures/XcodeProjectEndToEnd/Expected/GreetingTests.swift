@@ -1,0 +1,19 @@
+#sourceLocation(file: "@PROJECT@/AppTests/GreetingTests.swift", line: 2)
+import InlineSnapshot
+import Testing
+
+@Test func greeting() {
+  assertInlineSnapshot(of: "Hello, Blob!", as: .lines) {
+    """
+    Hello, Blob!
+    """
+  }
+}
+
+@Test func farewell() {
+  assertInlineSnapshot(of: "Goodbye, Blob!", as: .lines) {
+    """
+    Goodbye, Blob!
+    """
+  }
+}
