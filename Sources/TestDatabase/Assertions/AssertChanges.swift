@@ -1,4 +1,3 @@
-import Dump
 import GRDB
 import InlineSnapshot
 
@@ -53,11 +52,11 @@ public func assertChanges<Result>(
   line: UInt = #line,
   column: UInt = #column
 ) throws -> Result {
-  let site = ChangeSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  let reader = try database ?? DatabaseClone.current.queue
-  let before = try site.contents(of: reader, excluding: excludedTables)
+  let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  let reader = try DatabaseClone.watched(database)
+  let before = try reader.assertionRead { try DatabaseContents.read($0, excludingTables: excludedTables) }
   let result = try action()
-  site.assert(from: before, in: reader, excluding: excludedTables, matches: changes)
+  site.assertChanges(from: before, in: reader, excluding: excludedTables, matches: changes)
   return result
 }
 
@@ -91,30 +90,17 @@ public func assertChanges<Result>(
   line: UInt = #line,
   column: UInt = #column
 ) async throws -> Result {
-  let site = ChangeSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-  let reader = try database ?? DatabaseClone.current.queue
-  let before = try site.contents(of: reader, excluding: excludedTables)
+  let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  let reader = try DatabaseClone.watched(database)
+  let before = try reader.assertionRead { try DatabaseContents.read($0, excludingTables: excludedTables) }
   let result = try await action()
-  site.assert(from: before, in: reader, excluding: excludedTables, matches: changes)
+  site.assertChanges(from: before, in: reader, excluding: excludedTables, matches: changes)
   return result
 }
 
-// The call site shared by the synchronous and asynchronous assertions.
-private struct ChangeSite {
-  let fileID: StaticString
-  let filePath: StaticString
-  let function: StaticString
-  let line: UInt
-  let column: UInt
-
-  func contents(of reader: any DatabaseReader, excluding tables: Set<String>) throws -> DatabaseContents {
-    // Reentrant, so that it also works inside the caller's own write.
-    try reader.unsafeReentrantRead { db in
-      try db.readOnly { try DatabaseContents.read(db, excludingTables: tables) }
-    }
-  }
-
-  func assert(
+// What the synchronous and asynchronous assertions do once their action ran.
+extension CallSite {
+  fileprivate func assertChanges(
     from before: DatabaseContents,
     in reader: any DatabaseReader,
     excluding tables: Set<String>,
@@ -122,20 +108,15 @@ private struct ChangeSite {
   ) {
     let after: DatabaseContents
     do {
-      after = try contents(of: reader, excluding: tables)
+      after = try reader.assertionRead { try DatabaseContents.read($0, excludingTables: tables) }
     } catch {
-      TestFailure.report("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+      fail("\(error)")
       return
     }
-    assertInlineSnapshot(
+    assertSnapshot(
       of: ChangeSet(from: before, to: after).rendered(),
-      as: .lines,
-      syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
-        trailingClosureLabel: "changes",
-        trailingClosureOffset: 1
-      ),
-      matches: expected,
-      fileID: fileID, file: filePath, function: function, line: line, column: column
+      in: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "changes", trailingClosureOffset: 1),
+      matches: expected
     )
   }
 }

@@ -1,4 +1,3 @@
-import Dump
 import GRDB
 import InlineSnapshot
 
@@ -58,49 +57,35 @@ public func assertQuery(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   let snapshot: QuerySnapshot
   do {
-    let reader = try database ?? DatabaseClone.current.queue
-    // Reentrant, so that it also works inside the caller's own write.
-    snapshot = try reader.unsafeReentrantRead { db in
-      try db.readOnly { QuerySnapshot(request, in: db) }
-    }
+    snapshot = try DatabaseClone.watched(database).assertionRead { QuerySnapshot(request, in: $0) }
   } catch {
-    TestFailure.report("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+    site.fail("\(error)")
     return
   }
-  assertInlineSnapshot(
+  site.assertSnapshot(
     of: snapshot.sql,
-    as: .lines,
-    syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "sql"),
-    matches: sql,
-    fileID: fileID, file: filePath, function: function, line: line, column: column
+    in: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "sql"),
+    matches: sql
   )
-  assertInlineSnapshot(
+  site.assertSnapshot(
     of: snapshot.results,
-    as: .lines,
-    syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
-      trailingClosureLabel: "results",
-      trailingClosureOffset: 1
-    ),
-    matches: results,
-    fileID: fileID, file: filePath, function: function, line: line, column: column
+    in: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "results", trailingClosureOffset: 1),
+    matches: results
   )
   // A recorded error snapshot would otherwise pass from the next run on.
   switch (snapshot.error, expectsError) {
   case (let error?, false):
-    TestFailure.report(
+    site.fail(
       """
       The query failed: \(error). A query error never passes: fix the query, or pass \
       'expectsError: true' if the test is about the error.
-      """,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      """
     )
   case (nil, true):
-    TestFailure.report(
-      "The query was expected to fail ('expectsError: true'), but it ran.",
-      fileID: fileID, filePath: filePath, line: line, column: column
-    )
+    site.fail("The query was expected to fail ('expectsError: true'), but it ran.")
   default:
     break
   }

@@ -1,6 +1,5 @@
 import GRDB
 import InlineSnapshot
-import IssueReporting
 
 /// Runs `action` and snapshots the SQL statements it executed, with their arguments, in an
 /// inline `statements:` closure.
@@ -54,17 +53,12 @@ public func assertStatements<Result>(
   line: UInt = #line,
   column: UInt = #column
 ) throws -> Result {
-  let queue = try database ?? DatabaseClone.current.queue
-  let capture = try queue.captureStatements(including: kinds, action)
-  assertInlineSnapshot(
+  let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  let capture = try DatabaseClone.watched(database).captureStatements(including: kinds, action)
+  site.assertSnapshot(
     of: capture.transcript,
-    as: .lines,
-    syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
-      trailingClosureLabel: "statements",
-      trailingClosureOffset: 1
-    ),
-    matches: statements,
-    fileID: fileID, file: filePath, function: function, line: line, column: column
+    in: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "statements", trailingClosureOffset: 1),
+    matches: statements
   )
   return capture.result
 }

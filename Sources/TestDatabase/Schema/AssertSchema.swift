@@ -45,16 +45,14 @@ public func assertSchema(
   line: UInt = #line,
   column: UInt = #column
 ) throws {
-  let reader = try database ?? DatabaseClone.current.queue
-  let text = try reader.unsafeReentrantRead { db in
-    try SchemaDescription.text(of: db, excludingTables: excludedTables)
+  let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+  let text = try DatabaseClone.watched(database).assertionRead {
+    try SchemaDescription.text(of: $0, excludingTables: excludedTables)
   }
-  assertInlineSnapshot(
+  site.assertSnapshot(
     of: text,
-    as: .lines,
-    syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "schema", trailingClosureOffset: 0),
-    matches: schema,
-    fileID: fileID, file: filePath, function: function, line: line, column: column
+    in: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "schema"),
+    matches: schema
   )
 }
 
@@ -90,21 +88,22 @@ public func assertSameSchema(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  // It records no snapshot, which is what the function is for.
+  let site = CallSite(fileID: fileID, filePath: filePath, function: "", line: line, column: column)
   do {
     let scratch = try schemaText(of: template)
     let migrated = try schemaText(of: template.startingFrom(fixture: fixture))
     guard let difference = diff(scratch, migrated) else { return }
-    TestFailure.report(
+    site.fail(
       """
       The fixture \(fixture), migrated forward, has another schema than a database migrated \
       from scratch (−scratch +fixture):
 
       \(difference)
-      """,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      """
     )
   } catch {
-    TestFailure.report("\(error)", fileID: fileID, filePath: filePath, line: line, column: column)
+    site.fail("\(error)")
   }
 }
 

@@ -1,0 +1,31 @@
+import Dump
+import InlineSnapshot
+
+// Where a public assertion was called: built once at its entry point and passed down, so that
+// every failure and snapshot below points at the call.
+struct CallSite {
+  let fileID: StaticString
+  let filePath: StaticString
+  let function: StaticString
+  let line: UInt
+  let column: UInt
+
+  func fail(_ message: String) {
+    TestFailure.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  // Every database snapshot is compared line by line.
+  func assertSnapshot(
+    of text: String,
+    in closure: InlineSnapshotSyntaxDescriptor,
+    matches expected: (() -> String)?
+  ) {
+    assertInlineSnapshot(
+      of: text,
+      as: .lines,
+      syntaxDescriptor: closure,
+      matches: expected,
+      fileID: fileID, file: filePath, function: function, line: line, column: column
+    )
+  }
+}
