@@ -9,19 +9,11 @@ import Testing
 /// Create it with `.testDatabaseDependencies(_:_:)` (``TestDatabaseDependenciesTrait``). It does
 /// what `.testDatabase(_:)` does (the clone is `DatabaseClone.current`) and also overrides the
 /// dependencies, so that models created in the test use the test's own database and clock.
-public struct TestDatabaseDependenciesTrait: TestTrait, SuiteTrait, TestScoping {
+public struct TestDatabaseDependenciesTrait: TestTrait, SuiteTrait, TestScoping, TestDatabaseScoping {
   /// The template each test is cloned from.
   public let template: DatabaseTemplate
 
   let updateValues: @Sendable (inout DependencyValues) throws -> Void
-
-  /// Always true: a suite's tests each get their own clone.
-  public var isRecursive: Bool { true }
-
-  /// Provides a scope per test case only: a suite itself gets no database.
-  public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-    testCase == nil ? nil : self
-  }
 
   /// Runs the test case with a fresh clone wired into the dependencies.
   public func provideScope(

@@ -7,17 +7,9 @@ import Testing
 /// Create it with `.testDatabase(_:)` (``TestDatabaseTrait``). On a suite it applies to every test
 /// inside; on a test inside such a suite it replaces the suite's template. If the template
 /// cannot be prepared, the test fails with the template's error before its body runs.
-public struct TestDatabaseTrait: TestTrait, SuiteTrait, TestScoping {
+public struct TestDatabaseTrait: TestTrait, SuiteTrait, TestScoping, TestDatabaseScoping {
   /// The template each test is cloned from.
   public let template: DatabaseTemplate
-
-  /// Always true: a suite's tests each get their own clone.
-  public var isRecursive: Bool { true }
-
-  /// Provides a scope per test case only: a suite itself gets no database.
-  public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
-    testCase == nil ? nil : self
-  }
 
   /// Runs the test case with a fresh clone bound to ``DatabaseClone/current``.
   public func provideScope(
@@ -25,10 +17,7 @@ public struct TestDatabaseTrait: TestTrait, SuiteTrait, TestScoping {
     testCase: Test.Case?,
     performing function: @Sendable () async throws -> Void
   ) async throws {
-    let clone = try template.makeClone()
-    try await DatabaseClone.$scoped.withValue(clone) {
-      try await function()
-    }
+    try await withTestDatabase(template) { _ in try await function() }
   }
 }
 
