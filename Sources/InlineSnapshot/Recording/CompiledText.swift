@@ -5,7 +5,9 @@ package enum CompiledText {
   ///
   /// - The file has not changed since it was compiled: its current text.
   /// - It changed, but only through recording processes (the ledger's `history` ends with the
-  ///   current text): the text it had when it was compiled.
+  ///   current text and its change time): the text it had when it was compiled. The same text
+  ///   with another time was put back by something else (an undo saved in place, `git stash`,
+  ///   `git checkout --`), after a build that may have compiled a text in between.
   /// - It changed otherwise (edited, checked out, copied over): unknown. Recording into it could
   ///   put a snapshot into another call, so the caller refuses.
   ///
@@ -18,7 +20,11 @@ package enum CompiledText {
     history: [RecordedText]
   ) -> String? {
     guard let compileTime, current.changeTime >= compileTime else { return current.text }
-    guard let last = history.last, last.holds(current.text) else { return nil }
+    guard
+      let last = history.last,
+      last.holds(current.text),
+      last.changeTime == current.changeTime
+    else { return nil }
     return history.last { $0.changeTime < compileTime }?.text
   }
 
