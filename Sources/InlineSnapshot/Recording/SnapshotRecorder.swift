@@ -32,6 +32,8 @@ package final class SnapshotRecorder: Sendable {
   private struct State {
     /// Each file's text as the test binary was compiled from it, parsed.
     var sources: [String: ParsedSource] = [:]
+    /// Each file's text when this process first read it.
+    var firstReadTexts: [String: String] = [:]
     /// Files that cannot be recorded into, and why.
     var refusals: [String: String] = [:]
     /// Edits waiting to be written, by file, then by call (a call may own several snapshots).
@@ -262,6 +264,7 @@ package final class SnapshotRecorder: Sendable {
         text: try files.read(path),
         changeTime: try files.changeTime(of: path)
       )
+      state.firstReadTexts[path] = current.text
       return CompiledText.resolve(
         current: current,
         compileTime: compileTime(path),
@@ -372,15 +375,26 @@ package final class SnapshotRecorder: Sendable {
       }
       target = ParsedSource(current.text, fileName: path)
       let relocation = CallRelocation(from: source, to: target)
+      let firstRead = state.withLock { $0.firstReadTexts[path] }
+        .map { CallRelocation(from: source, to: ParsedSource($0, fileName: path)) }
       edits = edits.compactMap { edit in
-        guard let moved = relocation.location(of: .init(line: edit.line, column: edit.column))
-        else {
+        let location = ParsedSource.CallLocation(line: edit.line, column: edit.column)
+        guard let moved = relocation.location(of: location) else {
           report.unwritten.insert(.init(path: path, line: edit.line))
+          // Changed before this process read the file: by a run before this one.
+          let earlier = firstRead.map { $0.location(of: location) == nil } ?? false
           report.problems.append(
-            """
-            \(path):\(edit.line): another test process changed this call while the tests ran; \
-            its snapshot was not written. Build and run the tests again to record it.
-            """
+            earlier
+              ? """
+              \(path):\(edit.line): an earlier run of this test binary already recorded this call \
+              after the binary was built, so the binary does not hold the snapshot in the file \
+              now; this run's snapshot was not written. Build and run the tests again to check \
+              the recorded snapshot.
+              """
+              : """
+              \(path):\(edit.line): another test process changed this call while the tests ran; \
+              its snapshot was not written. Build and run the tests again to record it.
+              """
           )
           return nil
         }

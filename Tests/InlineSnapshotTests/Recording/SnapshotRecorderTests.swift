@@ -147,6 +147,23 @@ import Testing
     #expect(files["/Tests.swift"] == afterFirst)
   }
 
+  @Test func aCallRecordedByAnEarlierRunOfTheBinaryIsReportedAsSuch() {
+    // `swift test --skip-build` after a recording run: the binary still has no snapshot here.
+    let files = MemoryFiles(["/Tests.swift": Self.source])
+    let ledger = MemoryRewriteLedger()
+    let built = files.build()
+    let first = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
+    #expect(first.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
+    #expect(first.flush().problems.isEmpty)
+    let recorded = files["/Tests.swift"]
+    let again = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
+    #expect(again.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
+    let problems = again.flush().problems
+    #expect(problems.count == 1)
+    #expect(problems.first?.contains("/Tests.swift:2: an earlier run of this test binary") == true)
+    #expect(files["/Tests.swift"] == recorded)
+  }
+
   @Test func theCallsNotWrittenAreListedByTheLinesTheyWereBuiltWith() {
     // The review tool removes from its store what a flush wrote, by these lines: a call another
     // process changed is listed, one moved down by another process's snapshot and written is not.
