@@ -51,7 +51,7 @@ package final class PendingSnapshots: Sendable {
     at site: SnapshotSite,
     test: String
   ) -> SnapshotRecorder.Outcome {
-    let outcome = recorder.record(snapshot, replacing: expected, at: site)
+    let outcome = recorder.record(snapshot, replacing: expected, at: site, function: test)
     if outcome == .recorded {
       state.withLock { $0.entries[site] = (test, expected, snapshot) }
     }

@@ -56,6 +56,8 @@ package final class SnapshotRecorder: Sendable {
   private let ledger: any RewriteLedger
   /// When each file was compiled into the test binary (see the initializer).
   package let compileTime: @Sendable (String) -> Int64?
+  /// Whether a compile record proves each file's compile time (see the initializer).
+  private let compileIsRecorded: @Sendable (String) -> Bool
   private let interruptNotice: InterruptNotice?
   private let compiledTexts: [String: String]?
   private let state = Locked(State())
@@ -67,6 +69,9 @@ package final class SnapshotRecorder: Sendable {
   ///   - compileTime: When each file was compiled into the test binary (in the clock of
   ///     ``SourceFileAccess/changeTime(of:)``), to tell a file changed since then; `nil` takes
   ///     the file's current text as the one compiled.
+  ///   - compileIsRecorded: Whether the build's own record of a file gave its compile time;
+  ///     where it did not (the binary's time stands in), a save between the compile and the
+  ///     link looks compiled, so a call must also be in the function that ran it.
   ///   - interruptNotice: Where to keep, for a signal handler, the list of recordings an
   ///     interrupted process would drop.
   ///   - compiledTexts: The texts the calls were located in, by path, when they come from
@@ -75,12 +80,14 @@ package final class SnapshotRecorder: Sendable {
     files: any SourceFileAccess,
     ledger: any RewriteLedger = SingleProcessRewriteLedger(),
     compileTime: @escaping @Sendable (String) -> Int64?,
+    compileIsRecorded: @escaping @Sendable (String) -> Bool = { _ in true },
     interruptNotice: InterruptNotice? = nil,
     compiledTexts: [String: String]? = nil
   ) {
     self.files = files
     self.ledger = ledger
     self.compileTime = compileTime
+    self.compileIsRecorded = compileIsRecorded
     self.interruptNotice = interruptNotice
     self.compiledTexts = compiledTexts
   }
@@ -104,6 +111,7 @@ package final class SnapshotRecorder: Sendable {
       files: LiveSourceFiles(),
       ledger: TemporaryDirectoryRewriteLedger(),
       compileTime: { CompileTimes.current.compileTime(of: $0) },
+      compileIsRecorded: { CompileTimes.current.hasRecord(of: $0) },
       interruptNotice: interruptNotice
     )
   }
@@ -142,10 +150,13 @@ package final class SnapshotRecorder: Sendable {
   ///
   /// Reads and parses the file on first use and checks that the call is there and still holds
   /// `expected`, so a problem is reported while the test that caused it is still running.
+  /// `function` is the call site's `#function`, checked where no compile record proves the
+  /// file's text (see the initializer); `nil` skips that check.
   package func record(
     _ snapshot: String?,
     replacing expected: String?,
-    at site: SnapshotSite
+    at site: SnapshotSite,
+    function: String? = nil
   ) -> Outcome {
     state.withLock { state in
       let site = canonical(site, in: &state)
@@ -184,6 +195,12 @@ package final class SnapshotRecorder: Sendable {
           was compiled. Build and run the tests again to record.
           """
         )
+      }
+      if let function, compiledTexts == nil, !compileIsRecorded(site.filePath),
+        let refusal = CompiledText.unprovenCall(
+          at: site, ranIn: function, foundIn: source.enclosingFunction(of: site.callLocation))
+      {
+        return .failed(refusal)
       }
       if let refusal = writeRefusal(of: site.filePath, in: &state) {
         return .failed(refusal)

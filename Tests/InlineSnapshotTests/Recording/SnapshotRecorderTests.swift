@@ -164,6 +164,41 @@ import Testing
     #expect(files["/Tests.swift"] == recorded)
   }
 
+  @Test func withoutACompileRecordACallInAnotherFunctionIsRefused() {
+    // Saved between the file's compile and the link, with the first test deleted: the line and
+    // column that ran `first()`'s call now hold `second()`'s.
+    let source = """
+      func second() {
+        assertInlineSnapshot(of: 2, as: .description)
+      }
+
+      """
+    let files = MemoryFiles(["/Tests.swift": source])
+    let recorder = SnapshotRecorder(
+      files: files, compileTime: { _ in nil }, compileIsRecorded: { _ in false })
+    let outcome = recorder.record("1", replacing: nil, at: Self.site(line: 2), function: "first()")
+    guard case .failed(let reason) = outcome else {
+      Issue.record("recorded into another function's call: \(outcome)")
+      return
+    }
+    #expect(reason.contains("is in `second()`, not in `first()`, which ran it"))
+    #expect(
+      recorder.record("2", replacing: nil, at: Self.site(line: 2), function: "second()") == .recorded
+    )
+    _ = recorder.flush()
+    #expect(files["/Tests.swift"]?.contains("2\n    \"\"\"") == true)
+  }
+
+  @Test func aCompileRecordProvesTheTextWithoutTheFunction() {
+    // A helper that does not pass `#function` on still records where the build is known.
+    let files = MemoryFiles(["/Tests.swift": Self.source])
+    let recorder = SnapshotRecorder(files: files, compileTime: { _ in nil })
+    #expect(
+      recorder.record("1", replacing: nil, at: Self.site(line: 2), function: "helper()")
+        == .recorded
+    )
+  }
+
   @Test func theCallsNotWrittenAreListedByTheLinesTheyWereBuiltWith() {
     // The review tool removes from its store what a flush wrote, by these lines: a call another
     // process changed is listed, one moved down by another process's snapshot and written is not.
