@@ -196,7 +196,9 @@ package final class SnapshotRecorder: Sendable {
           """
         )
       }
+      // Where no call is found, planning the rewrite says so.
       if let function, compiledTexts == nil, !compileIsRecorded(site.filePath),
+        source.call(at: site.callLocation) != nil,
         let refusal = CompiledText.unprovenCall(
           at: site, ranIn: function, foundIn: source.enclosingFunction(of: site.callLocation))
       {
