@@ -1,7 +1,7 @@
 # Sourced by the end-to-end fixtures' run.sh scripts: `scratch_package` copies the fixture
 # package beside a link to this checkout, enters the copy and builds it once. It sets `work`,
 # the temporary folder, removed at exit unless KEEP_WORK=1; WORK=<such a folder> reuses one,
-# and its build. VERBATIM_CHECKOUT=<folder> links another checkout (the code before a fix).
+# and its build, even one of another fixture (whose dependencies are then built already). VERBATIM_CHECKOUT=<folder> links another checkout (the code before a fix).
 # BUILD_SYSTEM=swiftbuild builds and tests with Swift Build: every `swift build`, `test` and
 # `run` of a fixture passes "${build_flags[@]}".
 
@@ -30,6 +30,8 @@ scratch_package() {
     work="$(mktemp -d "${TMPDIR:-/tmp}/$name.XXXXXX")"
   fi
   trap '[ -n "${KEEP_WORK:-}" ] || rm -rf "$work"' EXIT
+  # A folder reused from another fixture keeps its build (the dependencies), not its tests.
+  rm -rf "$work/fixture/Tests"
   mkdir -p "$work/fixture"
   cp -R "$fixture/Package.swift" "$fixture/Tests" "$work/fixture/"
   # The package is referenced as "Verbatim" whatever the checkout's folder is called.
