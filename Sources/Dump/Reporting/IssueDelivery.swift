@@ -42,6 +42,12 @@ enum IssueDelivery {
       && !arguments.contains("--testing-library")
   }
 
+  /// Whether IssueReporting's default reporter takes issues now, not only reporters of the
+  /// caller's own (a test that captures the issues it expects).
+  static var reportsToDefault: Bool {
+    IssueReporters.current.contains { $0 is _DefaultReporter }
+  }
+
   /// Fails the running XCTest test through XCTest's `XCTFail`, as IssueReporting does in debug
   /// builds; false when XCTest is not loaded.
   static func failXCTest(_ message: String, filePath: StaticString, line: UInt) -> Bool {

@@ -40,10 +40,10 @@ package enum TestFailure {
   private static func deliver(
     _ message: String, fileID: StaticString, filePath: StaticString, line: UInt
   ) {
-    if IssueDelivery.runsXCTestUnrecognized,
-      IssueDelivery.failXCTest(message, filePath: filePath, line: line)
-    {
-      return
+    if IssueDelivery.runsXCTestUnrecognized {
+      // Reporters of the test's own got the issue, as they would anywhere.
+      guard IssueDelivery.reportsToDefault else { return }
+      if IssueDelivery.failXCTest(message, filePath: filePath, line: line) { return }
     }
     checkDelivery(message, fileID: fileID, line: line)
   }
