@@ -1,7 +1,8 @@
 # Sourced by the end-to-end fixtures' run.sh scripts: `scratch_package` copies the fixture
 # package beside a link to this checkout, enters the copy and builds it once. It sets `work`,
 # the temporary folder, removed at exit unless KEEP_WORK=1; WORK=<such a folder> reuses one,
-# and its build, even one of another fixture (whose dependencies are then built already). VERBATIM_CHECKOUT=<folder> links another checkout (the code before a fix).
+# and its build, even one of another fixture (whose dependencies are then built already).
+# VERBATIM_CHECKOUT=<folder> links another checkout (the code before a fix).
 # BUILD_SYSTEM=swiftbuild builds and tests with Swift Build: every `swift build`, `test` and
 # `run` of a fixture passes "${build_flags[@]}".
 
@@ -38,5 +39,6 @@ scratch_package() {
   ln -sfn "$root" "$work/Verbatim"
   cd "$work/fixture"
   echo "run.sh: building the fixture package in $work"
-  swift build "${build_flags[@]}" --build-tests >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "build failed"; }
+  swift build "${build_flags[@]}" --build-tests >"$work/build.log" 2>&1 \
+    || { cat "$work/build.log"; fail "build failed"; }
 }

@@ -37,7 +37,7 @@ same_as_expected() {
 echo "review.sh: building verbatim-snapshots and listing with swift run"
 reset
 swift run "${build_flags[@]}" verbatim-snapshots list >"$work/list.log" 2>"$work/list-build.log" \
-  || { cat "$work/list-build.log" "$work/list.log"; fail "swift run "${build_flags[@]}" verbatim-snapshots list failed"; }
+  || { cat "$work/list-build.log" "$work/list.log"; fail "swift run verbatim-snapshots list failed"; }
 tool="$(swift build "${build_flags[@]}" --show-bin-path)/verbatim-snapshots"
 grep -q "^Tests/EndToEndTests/GreetingTests.swift:16 missingSnapshot() new snapshot$" "$work/list.log" \
   || { cat "$work/list.log"; fail "list did not show the missing snapshot of GreetingTests"; }

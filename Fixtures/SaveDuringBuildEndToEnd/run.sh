@@ -89,7 +89,8 @@ if [ -z "${SKIP_REVERTS:-}" ]; then
     cp "$work/original.swift" "$file"
     build_tests "$work/revert-$way-build.log"
     record "$work/revert-$way-record.log" --filter RaceTests.testGreeting
-    grep -q '^      Hello, Blob!$' "$file" || { cat "$work/revert-$way-record.log"; fail "testGreeting was not recorded"; }
+    grep -q '^      Hello, Blob!$' "$file" \
+      || { cat "$work/revert-$way-record.log"; fail "testGreeting was not recorded"; }
     cp "$file" "$work/recorded.swift"
     git add -A . >/dev/null && git commit -q --allow-empty -m "recorded ($way)"
     cp "$work/added.swift" "$file"
@@ -143,7 +144,7 @@ for placement in ${PLACEMENTS:-in-place moved copied}; do
     if ! cmp -s "$file" "$work/saved.swift"; then
       diff -u "$work/saved.swift" "$file" || true
       grep "Recorded" "$work/race-$trial.log" || true
-      wrong "$placement, delay ${delay}s ($window, saved $when): snapshots were written into calls that did not run"
+      wrong "$placement, delay ${delay}s ($window, saved $when): snapshots went into calls that did not run"
     else
       echo "run.sh: $placement, delay ${delay}s ($window): saved $when; nothing written"
     fi

@@ -22,7 +22,8 @@ import Testing
   static func call(_ n: Int) -> ParsedSource.CallLocation? {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     guard let range = lines[n].range(of: "f(\(n))") else { return nil }
-    return .init(line: n + 1, column: lines[n].distance(from: lines[n].startIndex, to: range.lowerBound) + 2)
+    let offset = lines[n].distance(from: lines[n].startIndex, to: range.lowerBound)
+    return .init(line: n + 1, column: offset + 2)
   }
 
   @Test(arguments: [
