@@ -121,7 +121,7 @@ swift build "${build_flags[@]}" --build-tests >"$work/build-parallel.log" 2>&1 \
 echo "run.sh: pending mode under --parallel (must fail, write no source, save for review)"
 store=".build/verbatim/pending"
 rm -rf "$store"
-mkdir -p "$work/attachments"
+rm -rf "$work/attachments" && mkdir -p "$work/attachments"
 if SNAPSHOT_TESTING_RECORD=pending swift test "${build_flags[@]}" --skip-build --parallel \
   --attachments-path "$work/attachments" >"$work/pending.log" 2>&1; then
   cat "$work/pending.log"
@@ -136,6 +136,8 @@ grep -q "GreetingXCTests.testMissingSnapshot : failed - No expected value" "$wor
   || { cat "$work/pending.log"; fail "no XCTest failure for the missing snapshot in pending mode"; }
 [ "$(find "$store" -name '*.json' | wc -l)" -ge 2 ] \
   || { ls -la "$store" || true; fail "the XCTest and Swift Testing processes did not each save a batch"; }
+# A reused WORK holds the last run's copy: cp -R would copy into it.
+rm -rf "$work/pending-store"
 cp -R "$store" "$work/pending-store"
 grep -q "Hello, Blob!" "$work/attachments/"actual*.txt \
   || { ls "$work/attachments"; fail "Swift Testing failures did not attach the actual value"; }
