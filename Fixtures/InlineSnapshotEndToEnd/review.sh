@@ -6,6 +6,7 @@
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
+source "$here/../scratch-package.sh"
 work="$1"
 cd "$work/fixture"
 tests="Tests/EndToEndTests"
@@ -35,9 +36,9 @@ same_as_expected() {
 
 echo "review.sh: building verbatim-snapshots and listing with swift run"
 reset
-swift run verbatim-snapshots list >"$work/list.log" 2>"$work/list-build.log" \
+swift run "${build_flags[@]}" verbatim-snapshots list >"$work/list.log" 2>"$work/list-build.log" \
   || { cat "$work/list-build.log" "$work/list.log"; fail "swift run verbatim-snapshots list failed"; }
-tool="$(swift build --show-bin-path)/verbatim-snapshots"
+tool="$(swift build "${build_flags[@]}" --show-bin-path)/verbatim-snapshots"
 grep -q "^Tests/EndToEndTests/GreetingTests.swift:16 missingSnapshot() new snapshot$" "$work/list.log" \
   || { cat "$work/list.log"; fail "list did not show the missing snapshot of GreetingTests"; }
 grep -q "^Tests/EndToEndTests/QueryTests.swift:7 (results) bothClosuresMissing() new snapshot$" "$work/list.log" \

@@ -21,6 +21,7 @@
 #      call are refused; each attached pending patch applies with `git apply` and is the one
 #      `export --patch` makes for its call; review needs a terminal (exit 2) and, in a
 #      pseudo-terminal, accepts, skips, rejects and quits.
+# BUILD_SYSTEM=swiftbuild runs every step with Swift Build (see ../scratch-package.sh).
 # KEEP_WORK=1 keeps the temporary folder and its logs (ci.log, first.log, second.log).
 # UPDATE_EXPECTED=1 copies the recorded files into Expected/ (review them before committing).
 # Exits non-zero on any deviation. Works with CI=true (the first run asks to record explicitly).
@@ -37,7 +38,7 @@ mkdir -p "$work/original"
 cp "$tests/"*.swift "$work/original/"
 cp "$tests/"*.swift "$work/"
 echo "run.sh: CI run without a record mode (must fail and write nothing)"
-if CI=true env -u SNAPSHOT_TESTING_RECORD swift test --skip-build >"$work/ci.log" 2>&1; then
+if CI=true env -u SNAPSHOT_TESTING_RECORD swift test "${build_flags[@]}" --skip-build >"$work/ci.log" 2>&1; then
   cat "$work/ci.log"
   fail "the CI run passed, but it has missing and wrong snapshots"
 fi
@@ -57,7 +58,7 @@ cp -p "$target" "$work/greeting.original"
 { echo "// A line added after the build, above every call."; cat "$work/greeting.original"; } >"$target"
 cp "$target" "$work/greeting.edited"
 touch -r "$work/greeting.original" "$target"
-if SNAPSHOT_TESTING_RECORD=failed swift test --skip-build >"$work/stale.log" 2>&1; then
+if SNAPSHOT_TESTING_RECORD=failed swift test "${build_flags[@]}" --skip-build >"$work/stale.log" 2>&1; then
   cat "$work/stale.log"
   fail "the run with a stale binary passed, but it has missing and wrong snapshots"
 fi
@@ -70,11 +71,11 @@ grep -q "changed since the test binary was built" "$work/stale.log" \
 # Back to the original files, compiled again: `touch`, as their status changed after the build.
 cp "$work/original/"*.swift "$tests/"
 touch "$tests/"*.swift
-swift build --build-tests >"$work/build-restored.log" 2>&1 \
+swift build "${build_flags[@]}" --build-tests >"$work/build-restored.log" 2>&1 \
   || { cat "$work/build-restored.log"; fail "the rebuild from the original files failed"; }
 
 echo "run.sh: first run, recording (expected to fail)"
-if SNAPSHOT_TESTING_RECORD=failed swift test --skip-build >"$work/first.log" 2>&1; then
+if SNAPSHOT_TESTING_RECORD=failed swift test "${build_flags[@]}" --skip-build >"$work/first.log" 2>&1; then
   cat "$work/first.log"
   fail "the first run passed, but it has missing and wrong snapshots"
 fi
@@ -103,7 +104,7 @@ cp "$tests/"*.swift "$work/"
 
 echo "run.sh: second run (must pass and change nothing)"
 # The test sources changed, so this run rebuilds them.
-if ! env -u SNAPSHOT_TESTING_RECORD swift test >"$work/second.log" 2>&1; then
+if ! env -u SNAPSHOT_TESTING_RECORD swift test "${build_flags[@]}" >"$work/second.log" 2>&1; then
   cat "$work/second.log"
   fail "the second run failed"
 fi
@@ -114,14 +115,14 @@ grep -q "Executed 3 tests, with 0 failures" "$work/second.log" \
   || { cat "$work/second.log"; fail "the XCTest tests did not run and pass on the second run"; }
 
 cp "$work/original/"*.swift "$tests/"
-swift build --build-tests >"$work/build-parallel.log" 2>&1 \
+swift build "${build_flags[@]}" --build-tests >"$work/build-parallel.log" 2>&1 \
   || { cat "$work/build-parallel.log"; fail "the rebuild from the original files failed"; }
 
 echo "run.sh: pending mode under --parallel (must fail, write no source, save for review)"
 store=".build/verbatim/pending"
 rm -rf "$store"
-mkdir -p "$work/attachments"
-if SNAPSHOT_TESTING_RECORD=pending swift test --skip-build --parallel \
+rm -rf "$work/attachments" && mkdir -p "$work/attachments"
+if SNAPSHOT_TESTING_RECORD=pending swift test "${build_flags[@]}" --skip-build --parallel \
   --attachments-path "$work/attachments" >"$work/pending.log" 2>&1; then
   cat "$work/pending.log"
   fail "the pending run passed, but it has missing and wrong snapshots"
@@ -135,6 +136,8 @@ grep -q "GreetingXCTests.testMissingSnapshot : failed - No expected value" "$wor
   || { cat "$work/pending.log"; fail "no XCTest failure for the missing snapshot in pending mode"; }
 [ "$(find "$store" -name '*.json' | wc -l)" -ge 2 ] \
   || { ls -la "$store" || true; fail "the XCTest and Swift Testing processes did not each save a batch"; }
+# A reused WORK holds the last run's copy: cp -R would copy into it.
+rm -rf "$work/pending-store"
 cp -R "$store" "$work/pending-store"
 grep -q "Hello, Blob!" "$work/attachments/"actual*.txt \
   || { ls "$work/attachments"; fail "Swift Testing failures did not attach the actual value"; }
@@ -142,7 +145,7 @@ grep -q '"age" : 42' "$work/attachments/"difference*.txt \
   || { ls "$work/attachments"; fail "Swift Testing failures did not attach the difference"; }
 
 echo "run.sh: recording under --parallel, from the original files (expected to fail)"
-if SNAPSHOT_TESTING_RECORD=failed swift test --skip-build --parallel >"$work/parallel.log" 2>&1; then
+if SNAPSHOT_TESTING_RECORD=failed swift test "${build_flags[@]}" --skip-build --parallel >"$work/parallel.log" 2>&1; then
   cat "$work/parallel.log"
   fail "the --parallel run passed, but it has missing and wrong snapshots"
 fi

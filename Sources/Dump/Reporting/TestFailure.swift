@@ -19,7 +19,7 @@ package enum TestFailure {
     column: UInt
   ) {
     reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    checkDelivery(message, fileID: fileID, line: line)
+    deliver(message, fileID: fileID, filePath: filePath, line: line)
   }
 
   /// Fails the current test with a thrown error.
@@ -31,7 +31,21 @@ package enum TestFailure {
     column: UInt
   ) {
     reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
-    checkDelivery("Caught error: \(error)", fileID: fileID, line: line)
+    deliver("Caught error: \(error)", fileID: fileID, filePath: filePath, line: line)
+  }
+
+  /// Makes sure the issue IssueReporting was given fails the test: under Swift Build's XCTest
+  /// runner, which IssueReporting does not take for a test process, through `XCTFail`; where it
+  /// cannot, through the exit status.
+  private static func deliver(
+    _ message: String, fileID: StaticString, filePath: StaticString, line: UInt
+  ) {
+    if IssueDelivery.runsXCTestUnrecognized {
+      // Reporters of the test's own got the issue, as they would anywhere.
+      guard IssueDelivery.reportsToDefault else { return }
+      if IssueDelivery.failXCTest(message, filePath: filePath, line: line) { return }
+    }
+    checkDelivery(message, fileID: fileID, line: line)
   }
 
   /// Makes sure the exit status is set after every exit handler registered later has run.

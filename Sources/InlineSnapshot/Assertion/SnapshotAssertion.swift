@@ -102,7 +102,8 @@ package struct SnapshotAssertion {
 
   /// Queues the recording and describes the outcome.
   private func recordingReport(recorder: SnapshotRecorder) -> String {
-    let outcome = recorder.record(actual, replacing: expected, at: site)
+    let outcome = recorder.record(
+      actual, replacing: expected, at: site, function: function.isEmpty ? nil : function)
     switch outcome {
     case .recorded where runsWithSeveralArguments:
       let difference = diff(expected ?? "", actual ?? "").map { " Difference: …\n\n" + indented($0) }

@@ -55,7 +55,7 @@ package final class PendingSnapshots: Sendable {
   ) -> SnapshotRecorder.Outcome {
     // Checked now, so that a failure never says "saved" for a snapshot the exit cannot save.
     if let refusal = storeRefusal(forFile: site.filePath) { return .failed(refusal) }
-    let outcome = recorder.record(snapshot, replacing: expected, at: site)
+    let outcome = recorder.record(snapshot, replacing: expected, at: site, function: test)
     if outcome == .recorded {
       state.withLock { $0.entries[site] = (test, expected, snapshot) }
     }

@@ -4,10 +4,11 @@ import Foundation
 ///
 /// A compile writes its outputs (object file, dependency and diagnostics files) after it read
 /// the source, so a source whose change time is not older than the latest compile that made
-/// the binary's object may differ from the text compiled. SwiftPM names each source's outputs in an `output-file-map.json`
-/// next to the binary. Where none names a file (another build system, a single-object release
-/// build), the binary's own time is used, and a save during the link step cannot be told from
-/// an earlier one.
+/// the binary's object may differ from the text compiled. Each build system names each
+/// source's outputs in an output file map (see ``outputFileMaps(under:)``). Where none names a
+/// file (an unknown build system, a single-object release build), the binary's own time is
+/// used: a save from the file's compile to the final link cannot be told from an earlier one,
+/// so recording then also checks the call's enclosing function (see ``SnapshotRecorder``).
 package struct CompileTimes: Sendable {
   /// What one compile of a source wrote.
   package struct Outputs: Equatable, Sendable {
@@ -41,6 +42,14 @@ package struct CompileTimes: Sendable {
     outputs: TestBinary.buildFolder.map(outputs(under:)) ?? [:]
   )
 
+  /// Whether an output file map names `source` and the object it made is there: then
+  /// ``compileTime(of:)`` is the file's own compile, not the binary's time.
+  package func hasRecord(of source: String) -> Bool {
+    let canonical = URL(fileURLWithPath: source).resolvingSymlinksInPath().path
+    guard let outputs = outputs[canonical] ?? outputs[source] else { return false }
+    return (try? LiveSourceFiles().modificationTime(of: outputs.object)) != nil
+  }
+
   /// When `source` was last compiled into the binary; the binary's time when that is unknown;
   /// `nil` when neither is known.
   package func compileTime(of source: String) -> Int64? {
@@ -66,19 +75,18 @@ package struct CompileTimes: Sendable {
     return ([objectTime] + times).max()
   }
 
-  /// The outputs of every source that the output file maps of a SwiftPM build folder name.
+  /// The outputs of every source that the output file maps of a build folder name.
   package static func outputs(under folder: URL) -> [String: Outputs] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     var result: [String: Outputs] = [:]
-    for name in names where name.hasSuffix(".build") {
-      let map = folder.appendingPathComponent(name).appendingPathComponent("output-file-map.json")
+    for map in outputFileMaps(under: folder) {
       guard
         let data = try? Data(contentsOf: map),
         let entries = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
       else { continue }
+      let folder = map.deletingLastPathComponent().path
       for (source, value) in entries where !source.isEmpty {
         guard
-          let paths = value as? [String: String],
+          let paths = (value as? [String: String])?.mapValues({ rebased($0, into: folder) }),
           let object = paths["object"]
         else { continue }
         let others = paths.filter { $0.key != "object" && $0.key != "diagnostics" }
@@ -92,5 +100,56 @@ package struct CompileTimes: Sendable {
       }
     }
     return result
+  }
+
+  /// The output file maps of the build that made the binaries of `folder`:
+  /// - SwiftPM's native build: `<Target>.build/output-file-map.json` in the folder
+  ///   (`.build/<triple>/debug`).
+  /// - Swift Build (`swift build --build-system swiftbuild`, and Xcode in its DerivedData):
+  ///   binaries in `Products/<Config>`, maps in
+  ///   `Intermediates.noindex/<Project>.build/<Config>/<Target>.build/Objects-normal/<arch>/`
+  ///   beside it. The folder may be deeper, an app's `PlugIns` folder holding the test bundle.
+  package static func outputFileMaps(under folder: URL) -> [URL] {
+    let files = FileManager.default
+    func children(_ folder: URL) -> [URL] {
+      ((try? files.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        .map { folder.appendingPathComponent($0) }
+    }
+    var maps = children(folder).filter { $0.pathExtension == "build" }
+      .map { $0.appendingPathComponent("output-file-map.json") }
+    var configuration = folder
+    while configuration.pathComponents.count > 2 {
+      let products = configuration.deletingLastPathComponent()
+      if products.lastPathComponent == "Products" {
+        let intermediates = products.deletingLastPathComponent()
+          .appendingPathComponent("Intermediates.noindex")
+        for project in children(intermediates) where project.pathExtension == "build" {
+          let targets = project.appendingPathComponent(configuration.lastPathComponent)
+          for target in children(targets) where target.pathExtension == "build" {
+            for architecture in children(target.appendingPathComponent("Objects-normal")) {
+              maps += children(architecture).filter {
+                $0.lastPathComponent.hasSuffix("-OutputFileMap.json")
+              }
+            }
+          }
+        }
+        break
+      }
+      configuration = products
+    }
+    return maps.filter { files.fileExists(atPath: $0.path) }
+  }
+
+  /// An output's path in a build folder that was moved or copied since the build (`mv .build`):
+  /// maps name the outputs where they were made, and both layouts keep them in the map's folder.
+  static func rebased(_ output: String, into folder: String) -> String {
+    let written = URL(fileURLWithPath: output)
+    let local = URL(fileURLWithPath: folder).appendingPathComponent(written.lastPathComponent)
+    guard
+      written.deletingLastPathComponent().lastPathComponent == local
+        .deletingLastPathComponent().lastPathComponent,
+      FileManager.default.fileExists(atPath: local.path)
+    else { return output }
+    return local.path
   }
 }

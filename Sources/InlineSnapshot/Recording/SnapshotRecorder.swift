@@ -32,6 +32,8 @@ package final class SnapshotRecorder: Sendable {
   private struct State {
     /// Each file's text as the test binary was compiled from it, parsed.
     var sources: [String: ParsedSource] = [:]
+    /// Each file's text when this process first read it.
+    var firstReadTexts: [String: String] = [:]
     /// Files that cannot be recorded into, and why.
     var refusals: [String: String] = [:]
     /// Edits waiting to be written, by file, then by call (a call may own several snapshots).
@@ -54,6 +56,8 @@ package final class SnapshotRecorder: Sendable {
   private let ledger: any RewriteLedger
   /// When each file was compiled into the test binary (see the initializer).
   package let compileTime: @Sendable (String) -> Int64?
+  /// Whether a compile record proves each file's compile time (see the initializer).
+  private let compileIsRecorded: @Sendable (String) -> Bool
   private let interruptNotice: InterruptNotice?
   private let compiledTexts: [String: String]?
   private let state = Locked(State())
@@ -65,6 +69,9 @@ package final class SnapshotRecorder: Sendable {
   ///   - compileTime: When each file was compiled into the test binary (in the clock of
   ///     ``SourceFileAccess/changeTime(of:)``), to tell a file changed since then; `nil` takes
   ///     the file's current text as the one compiled.
+  ///   - compileIsRecorded: Whether the build's own record of a file gave its compile time;
+  ///     where it did not (the binary's time stands in), a save between the compile and the
+  ///     link looks compiled, so a call must also be in the function that ran it.
   ///   - interruptNotice: Where to keep, for a signal handler, the list of recordings an
   ///     interrupted process would drop.
   ///   - compiledTexts: The texts the calls were located in, by path, when they come from
@@ -73,12 +80,14 @@ package final class SnapshotRecorder: Sendable {
     files: any SourceFileAccess,
     ledger: any RewriteLedger = SingleProcessRewriteLedger(),
     compileTime: @escaping @Sendable (String) -> Int64?,
+    compileIsRecorded: @escaping @Sendable (String) -> Bool = { _ in true },
     interruptNotice: InterruptNotice? = nil,
     compiledTexts: [String: String]? = nil
   ) {
     self.files = files
     self.ledger = ledger
     self.compileTime = compileTime
+    self.compileIsRecorded = compileIsRecorded
     self.interruptNotice = interruptNotice
     self.compiledTexts = compiledTexts
   }
@@ -102,6 +111,7 @@ package final class SnapshotRecorder: Sendable {
       files: LiveSourceFiles(),
       ledger: TemporaryDirectoryRewriteLedger(),
       compileTime: { CompileTimes.current.compileTime(of: $0) },
+      compileIsRecorded: { CompileTimes.current.hasRecord(of: $0) },
       interruptNotice: interruptNotice
     )
   }
@@ -140,10 +150,13 @@ package final class SnapshotRecorder: Sendable {
   ///
   /// Reads and parses the file on first use and checks that the call is there and still holds
   /// `expected`, so a problem is reported while the test that caused it is still running.
+  /// `function` is the call site's `#function`, checked where no compile record proves the
+  /// file's text (see the initializer); `nil` skips that check.
   package func record(
     _ snapshot: String?,
     replacing expected: String?,
-    at site: SnapshotSite
+    at site: SnapshotSite,
+    function: String? = nil
   ) -> Outcome {
     state.withLock { state in
       let site = canonical(site, in: &state)
@@ -182,6 +195,14 @@ package final class SnapshotRecorder: Sendable {
           was compiled. Build and run the tests again to record.
           """
         )
+      }
+      // Where no call is found, planning the rewrite says so.
+      if let function, compiledTexts == nil, !compileIsRecorded(site.filePath),
+        source.call(at: site.callLocation) != nil,
+        let refusal = CompiledText.unprovenCall(
+          at: site, ranIn: function, foundIn: source.enclosingFunction(of: site.callLocation))
+      {
+        return .failed(refusal)
       }
       if let refusal = writeRefusal(of: site.filePath, in: &state) {
         return .failed(refusal)
@@ -262,6 +283,7 @@ package final class SnapshotRecorder: Sendable {
         text: try files.read(path),
         changeTime: try files.changeTime(of: path)
       )
+      state.firstReadTexts[path] = current.text
       return CompiledText.resolve(
         current: current,
         compileTime: compileTime(path),
@@ -372,15 +394,26 @@ package final class SnapshotRecorder: Sendable {
       }
       target = ParsedSource(current.text, fileName: path)
       let relocation = CallRelocation(from: source, to: target)
+      let firstRead = state.withLock { $0.firstReadTexts[path] }
+        .map { CallRelocation(from: source, to: ParsedSource($0, fileName: path)) }
       edits = edits.compactMap { edit in
-        guard let moved = relocation.location(of: .init(line: edit.line, column: edit.column))
-        else {
+        let location = ParsedSource.CallLocation(line: edit.line, column: edit.column)
+        guard let moved = relocation.location(of: location) else {
           report.unwritten.insert(.init(path: path, line: edit.line))
+          // Changed before this process read the file: by a run before this one.
+          let earlier = firstRead.map { $0.location(of: location) == nil } ?? false
           report.problems.append(
-            """
-            \(path):\(edit.line): another test process changed this call while the tests ran; \
-            its snapshot was not written. Build and run the tests again to record it.
-            """
+            earlier
+              ? """
+              \(path):\(edit.line): an earlier run of this test binary already recorded this call \
+              after the binary was built, so the binary does not hold the snapshot in the file \
+              now; this run's snapshot was not written. Build and run the tests again to check \
+              the recorded snapshot.
+              """
+              : """
+              \(path):\(edit.line): another test process changed this call while the tests ran; \
+              its snapshot was not written. Build and run the tests again to record it.
+              """
           )
           return nil
         }

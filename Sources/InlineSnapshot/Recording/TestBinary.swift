@@ -13,8 +13,9 @@ package enum TestBinary {
     paths.compactMap { try? LiveSourceFiles().modificationTime(of: $0) }.max()
   }()
 
-  /// The folder the binary was built in (SwiftPM's `.build/<triple>/debug`, say), where the
-  /// build keeps what it made of each target; `nil` when no binary is found.
+  /// The folder the binary was built in (SwiftPM's `.build/<triple>/debug`, Swift Build's
+  /// `Products/<Config>`), where or beside which the build keeps what it made of each target;
+  /// `nil` when no binary is found.
   package static let buildFolder: URL? = paths.first.map(buildFolder(ofBinaryAt:))
 
   /// The folder a binary at `path` was built in: the one holding its `.xctest` bundle when it

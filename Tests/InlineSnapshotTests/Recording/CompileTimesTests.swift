@@ -197,17 +197,97 @@ import Testing
     )
   }
 
+  /// A Swift Build folder: binaries in `<root>/Products/<configuration>`, and for one target
+  /// an output file map naming `/src/Tests/A.swift`'s outputs as written in `builtAt`, the
+  /// folder where the build ran (the same as `root` unless the folder was moved since).
+  static func swiftBuildFolder(
+    _ root: URL,
+    project: String,
+    configuration: String,
+    architecture: String,
+    builtAt: URL? = nil
+  ) throws -> (products: URL, outputs: CompileTimes.Outputs) {
+    let objects = "Intermediates.noindex/\(project).build/\(configuration)/Tests.build/Objects-normal/"
+      + architecture
+    let folder = root.appendingPathComponent(objects)
+    let written = (builtAt ?? root).appendingPathComponent(objects)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let products = root.appendingPathComponent("Products/\(configuration)")
+    try FileManager.default.createDirectory(at: products, withIntermediateDirectories: true)
+    for name in ["A.o", "A.dia", "A.d"] {
+      try Data().write(to: folder.appendingPathComponent(name))
+    }
+    let map = """
+      {
+        "": { "diagnostics": "\(written.path)/Tests-primary.dia" },
+        "/src/Tests/A.swift": {
+          "object": "\(written.path)/A.o", "diagnostics": "\(written.path)/A.dia",
+          "dependencies": "\(written.path)/A.d"
+        }
+      }
+      """
+    try Data(map.utf8).write(to: folder.appendingPathComponent("Tests-OutputFileMap.json"))
+    let outputs = CompileTimes.Outputs(
+      object: folder.appendingPathComponent("A.o").path,
+      diagnostics: folder.appendingPathComponent("A.dia").path,
+      others: [folder.appendingPathComponent("A.d").path]
+    )
+    return (products, outputs)
+  }
+
+  @Test func swiftBuildsOutputFileMapsUnderSwiftPMNameEachSourcesObject() throws {
+    // `swift build --build-system swiftbuild`: `.build/out/Products/Debug-linux`.
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let build = try Self.swiftBuildFolder(
+      directory.file("out"), project: "Package", configuration: "Debug-linux",
+      architecture: "x86_64")
+    #expect(CompileTimes.outputs(under: build.products) == ["/src/Tests/A.swift": build.outputs])
+  }
+
+  @Test func xcodesDerivedDataNamesEachSourcesObject() throws {
+    // DerivedData/<Project>-<hash>/Build/Products/Debug, the test bundle there or in an app's
+    // PlugIns folder.
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let build = try Self.swiftBuildFolder(
+      directory.file("DerivedData/App-abc/Build"), project: "App", configuration: "Debug",
+      architecture: "arm64")
+    let plugIns = build.products.appendingPathComponent("App.app/Contents/PlugIns")
+    try FileManager.default.createDirectory(at: plugIns, withIntermediateDirectories: true)
+    #expect(CompileTimes.outputs(under: build.products) == ["/src/Tests/A.swift": build.outputs])
+    #expect(CompileTimes.outputs(under: plugIns) == ["/src/Tests/A.swift": build.outputs])
+  }
+
+  @Test func aMovedBuildFolderNamesTheObjectsWhereTheyAreNow() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let build = try Self.swiftBuildFolder(
+      directory.file("moved"), project: "Package", configuration: "Debug-linux",
+      architecture: "x86_64", builtAt: directory.file("out"))
+    #expect(CompileTimes.outputs(under: build.products) == ["/src/Tests/A.swift": build.outputs])
+    let times = CompileTimes(binaryTime: nil, outputs: CompileTimes.outputs(under: build.products))
+    #expect(times.hasRecord(of: "/src/Tests/A.swift"))
+    #expect(!times.hasRecord(of: "/src/Tests/B.swift"))
+  }
+
+  /// Whether this binary was built by SwiftPM, natively or with Swift Build.
   static let isSwiftPMBuild =
-    TestBinary.buildFolder.map {
-      FileManager.default.fileExists(atPath: $0.appendingPathComponent("InlineSnapshotTests.build").path)
+    TestBinary.buildFolder.map { folder in
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("InlineSnapshotTests.build").path)
+        || folder.deletingLastPathComponent().lastPathComponent == "Products"
     } ?? false
 
   @Test(.enabled(if: isSwiftPMBuild, "runs only in a SwiftPM build"))
   func thisTestBinaryFindsTheObjectFileOfThisSource() throws {
     let source = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().path
     let outputs = try #require(CompileTimes.current.outputs[source])
-    #expect(outputs.object.hasSuffix("CompileTimesTests.swift.o"))
-    #expect(outputs.diagnostics?.hasSuffix("CompileTimesTests.dia") == true)
+    // SwiftPM's native build names it `CompileTimesTests.swift.o`, Swift Build `….o`.
+    #expect(
+      outputs.object.hasSuffix("/CompileTimesTests.swift.o")
+        || outputs.object.hasSuffix("/CompileTimesTests.o"))
+    #expect(outputs.diagnostics?.hasSuffix("/CompileTimesTests.dia") == true)
     let compiled = try #require(CompileTimes.current.compileTime(of: #filePath))
     #expect(compiled >= (try LiveSourceFiles().modificationTime(of: outputs.object)))
     #expect(compiled > (try LiveSourceFiles().changeTime(of: source)))

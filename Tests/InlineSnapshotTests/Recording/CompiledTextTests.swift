@@ -24,4 +24,12 @@ import Testing
     #expect(CompiledText.resolve(current: Self.second, compileTime: 5, history: history) == nil)
     #expect(CompiledText.resolve(current: Self.second, compileTime: 15, history: []) == nil)
   }
+
+  @Test func aFilePutBackToTheLastRecordedTextAfterTheBuildHasNoKnownCompiledText() {
+    // Recorded, then a call added and built, then the file put back (an undo saved in place,
+    // `git stash`, `git checkout --`): the text is the last one recorded, its time is not.
+    let history = [Self.base, Self.first]
+    let putBack = RecordedText(text: "first", changeTime: 40)
+    #expect(CompiledText.resolve(current: putBack, compileTime: 35, history: history) == nil)
+  }
 }

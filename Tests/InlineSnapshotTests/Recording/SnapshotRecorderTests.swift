@@ -147,6 +147,58 @@ import Testing
     #expect(files["/Tests.swift"] == afterFirst)
   }
 
+  @Test func aCallRecordedByAnEarlierRunOfTheBinaryIsReportedAsSuch() {
+    // `swift test --skip-build` after a recording run: the binary still has no snapshot here.
+    let files = MemoryFiles(["/Tests.swift": Self.source])
+    let ledger = MemoryRewriteLedger()
+    let built = files.build()
+    let first = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
+    #expect(first.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
+    #expect(first.flush().problems.isEmpty)
+    let recorded = files["/Tests.swift"]
+    let again = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
+    #expect(again.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
+    let problems = again.flush().problems
+    #expect(problems.count == 1)
+    #expect(problems.first?.contains("/Tests.swift:2: an earlier run of this test binary") == true)
+    #expect(files["/Tests.swift"] == recorded)
+  }
+
+  @Test func withoutACompileRecordACallInAnotherFunctionIsRefused() {
+    // Saved between the file's compile and the link, with the first test deleted: the line and
+    // column that ran `first()`'s call now hold `second()`'s.
+    let source = """
+      func second() {
+        assertInlineSnapshot(of: 2, as: .description)
+      }
+
+      """
+    let files = MemoryFiles(["/Tests.swift": source])
+    let recorder = SnapshotRecorder(
+      files: files, compileTime: { _ in nil }, compileIsRecorded: { _ in false })
+    let outcome = recorder.record("1", replacing: nil, at: Self.site(line: 2), function: "first()")
+    guard case .failed(let reason) = outcome else {
+      Issue.record("recorded into another function's call: \(outcome)")
+      return
+    }
+    #expect(reason.contains("is in `second()`, not in `first()`, which ran it"))
+    #expect(
+      recorder.record("2", replacing: nil, at: Self.site(line: 2), function: "second()") == .recorded
+    )
+    _ = recorder.flush()
+    #expect(files["/Tests.swift"]?.contains("2\n    \"\"\"") == true)
+  }
+
+  @Test func aCompileRecordProvesTheTextWithoutTheFunction() {
+    // A helper that does not pass `#function` on still records where the build is known.
+    let files = MemoryFiles(["/Tests.swift": Self.source])
+    let recorder = SnapshotRecorder(files: files, compileTime: { _ in nil })
+    #expect(
+      recorder.record("1", replacing: nil, at: Self.site(line: 2), function: "helper()")
+        == .recorded
+    )
+  }
+
   @Test func theCallsNotWrittenAreListedByTheLinesTheyWereBuiltWith() {
     // The review tool removes from its store what a flush wrote, by these lines: a call another
     // process changed is listed, one moved down by another process's snapshot and written is not.
