@@ -17,7 +17,8 @@ enum ElementIdentity {
   static func id(of value: Any, traits: TypeTraits) -> Any? {
     // Opened with an exact-type cast where the traits know the type: cheaper than the cast,
     // which also sees through optionals.
-    traits.identifiableType?.dumpID(of: value) ?? (value as? any Identifiable).map({ $0.id as Any })
+    traits.identifiableType?.dumpID(of: value)
+      ?? (value as? any Identifiable).map({ $0.id as Any })
   }
 
   /// The `id` of `value`, or of the value it wraps, as a key, for values not reflected yet.
