@@ -32,7 +32,7 @@ extension ArrayElements where Self: RandomAccessCollection {
     return contains { type(of: $0) is AnyClass }
   }
 
-  var identityKeys: [Int]? { IdentityKeys.of(self) }
+  var identityKeys: [Int]? { ElementIdentity.hashedIDs(of: self) }
 
   func hasSameIDs(as other: any ArrayElements) -> Bool {
     (self as? any IdentifiableCollection)?.hasSameIDs(as: other) ?? false
@@ -49,59 +49,6 @@ extension ArrayElements {
 extension Array: ArrayElements {}
 extension ContiguousArray: ArrayElements {}
 extension ArraySlice: ArrayElements {}
-
-/// Hashes the ids of `Identifiable` elements with static dispatch, once per collection.
-enum IdentityKeys {
-  static func of<Elements: Collection>(_ elements: Elements) -> [Int]? {
-    guard let identifiable = elements as? any IdentifiableCollection else { return nil }
-    return identifiable.identityHashes()
-  }
-}
-
-/// A collection of `Identifiable` elements, so their ids can be hashed and compared without
-/// casting each.
-protocol IdentifiableCollection {
-  func identityHashes() -> [Int]
-  /// Whether `other`, a collection of this very type, has the same ids in the same order.
-  func hasSameIDs(as other: Any) -> Bool
-}
-
-extension IdentifiableCollection
-where Self: RandomAccessCollection, Element: Identifiable {
-  func hasSameIDs(as other: Any) -> Bool {
-    guard let other = other as? Self, other.count == count else { return false }
-    // Read in place: copying two whole elements to compare their ids costs more than `==`.
-    let inPlace = withContiguousStorageIfAvailable { old in
-      other.withContiguousStorageIfAvailable { new in
-        old.indices.allSatisfy { old[$0].id == new[$0].id }
-      }
-    }
-    if let inPlace = inPlace ?? nil { return inPlace }
-    return zip(self, other).allSatisfy { $0.id == $1.id }
-  }
-}
-
-// Closures, not key paths: a key path to a generic type's member is instantiated at run time
-// on every call (`swift_getKeyPath`), which costs more than hashing ten ids.
-extension Array: IdentifiableCollection where Element: Identifiable {
-  func identityHashes() -> [Int] { withUnsafeBufferPointer { $0.identityHashes } }
-}
-
-extension ContiguousArray: IdentifiableCollection where Element: Identifiable {
-  func identityHashes() -> [Int] { withUnsafeBufferPointer { $0.identityHashes } }
-}
-
-extension ArraySlice: IdentifiableCollection where Element: Identifiable {
-  func identityHashes() -> [Int] { withUnsafeBufferPointer { $0.identityHashes } }
-}
-
-extension UnsafeBufferPointer where Element: Identifiable {
-  /// Each element's id hashed, read in place: copying a whole element to read its id costs
-  /// more than the hash.
-  var identityHashes: [Int] {
-    indices.map { self[$0].id.hashValue }
-  }
-}
 
 extension ArrayElements {
   /// The alignment with `other` by equal content, when elements are `Equatable` and have no

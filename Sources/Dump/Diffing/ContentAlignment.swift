@@ -23,25 +23,13 @@ extension ContentAlignable where Self: RandomAccessCollection, Element: Equatabl
   /// optionals wrap, are `Identifiable` (matched by id), nor for `AnyHashable`, which may
   /// wrap an identifiable value.
   private static var alignsByContent: Bool {
-    !ContentAlignment.isIdentified(Element.self) && Element.self != AnyHashable.self
+    !ElementIdentity.isIdentified(Element.self) && Element.self != AnyHashable.self
   }
 }
 
 extension Array: ContentAlignable where Element: Equatable {}
 extension ContiguousArray: ContentAlignable where Element: Equatable {}
 extension ArraySlice: ContentAlignable where Element: Equatable {}
-
-enum ContentAlignment {
-  /// Whether values of `type` are matched by their `id`: `Identifiable` values and optionals
-  /// of them (reflection identifies both).
-  static func isIdentified(_ type: Any.Type) -> Bool {
-    if type is any Identifiable.Type { return true }
-    if let optional = type as? any OptionalProtocol.Type {
-      return isIdentified(optional.wrappedType)
-    }
-    return false
-  }
-}
 
 /// Elements match when they are equal by `==`.
 ///

@@ -55,6 +55,14 @@ func difference<T>(
 ) -> String? {
   let isEqual = EquatableOpener.isEqual(lhs, rhs)
   if isEqual == true { return nil }
+  return difference(lhs, rhs, isEqual: isEqual, format: format, redactions: redactions)
+}
+
+/// The body of ``diff(_:_:format:redacting:)`` for values that `==` did not find equal:
+/// `isEqual` is `false`, or `nil` when they are not `Equatable`.
+func difference<T>(
+  _ lhs: T, _ rhs: T, isEqual: Bool?, format: DiffFormat, redactions: [DumpRedaction]
+) -> String? {
   var output = DiffOutput(format: format)
   guard redactions.isEmpty else {
     // Only the redacted dumps can say whether the values differ: `==` sees what they hide.

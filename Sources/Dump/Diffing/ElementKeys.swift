@@ -20,8 +20,8 @@ enum ElementKeys {
     for element in elements {
       var hasher = Hasher()
       hasher.combine(ObjectIdentifier(type(of: element)))
-      if let identifiable = element as? any Identifiable {
-        hasher.combine(identity(of: identifiable))
+      if let id = ElementIdentity.key(of: element) {
+        hasher.combine(id)
         meanings.append(.identity)
       } else if let hashable = element as? any Hashable {
         hasher.combine(AnyHashable(hashable))
@@ -33,9 +33,5 @@ enum ElementKeys {
       keys.append(hasher.finalize())
     }
     return (keys, meanings)
-  }
-
-  private static func identity<Element: Identifiable>(of element: Element) -> AnyHashable {
-    AnyHashable(element.id)
   }
 }

@@ -461,7 +461,9 @@ struct ValueDiffer {
   /// be reflected to be compared.
   private static func parts(of old: Any, _ new: Any) -> Parts? {
     let type = Swift.type(of: old)
-    guard type == Swift.type(of: new), isPlain(type) else { return nil }
+    guard type == Swift.type(of: new) else { return nil }
+    let traits = TypeTraits.of(type, sample: old)
+    guard traits.dumpsAsItsMirror else { return nil }
     if let oldArray = old as? any ArrayElements, let newArray = new as? any ArrayElements {
       // Objects are numbered across the whole value, which only a whole reflection can do.
       guard !oldArray.containsObjects, !newArray.containsObjects else { return nil }
@@ -475,10 +477,10 @@ struct ValueDiffer {
       // One-field structs print on one line, and macro-generated fields are hidden: the tree
       // differ knows those rules.
       guard oldFields.count > 1, oldFields.count == newFields.count,
-        !oldFields.contains(where: { $0.label?.hasPrefix("_$") ?? true }),
+        !oldFields.contains(where: { $0.label.map(DumpReflector.isMacroField) ?? true }),
         !oldFields.contains(where: { Swift.type(of: $0.value) is AnyClass })
       else { return nil }
-      return .fields(old: oldFields, new: newFields, typeName: TypeNameFormatter.name(of: type))
+      return .fields(old: oldFields, new: newFields, typeName: traits.name)
     case .dictionary?:
       // Empty dictionaries print `[:]`, on one line: the tree differ knows that rule.
       guard let oldDictionary = old as? any DictionaryEntries,
@@ -492,15 +494,5 @@ struct ValueDiffer {
     default:
       return nil
     }
-  }
-
-  /// Whether a type dumps as its standard mirror shows it: no customization, not an object.
-  private static func isPlain(_ type: Any.Type) -> Bool {
-    !(type is AnyClass)
-      && !(type is any CustomDumpStringConvertible.Type)
-      && !(type is any CustomDumpReflectable.Type)
-      && !(type is any CustomDumpRepresentable.Type)
-      && !(type is any _CustomDiffObject.Type)
-      && !(type is any OptionalProtocol.Type)
   }
 }

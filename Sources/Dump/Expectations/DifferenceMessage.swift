@@ -4,11 +4,12 @@ enum DifferenceMessage {
   /// The format of diffs in failure messages, which IDEs often show in a proportional font.
   static let format = DiffFormat.proportional
 
-  /// A diff of two unequal values, introduced by `message` and followed by a legend naming the
-  /// values, such as "(First: −, Second: +)", and a line naming the redactions, if any.
+  /// A diff of two values that `==` found unequal (the caller compared them, once), introduced
+  /// by `message` and followed by a legend naming the values, such as
+  /// "(First: −, Second: +)", and a line naming the redactions, if any.
   ///
   /// Returns `nil` when redactions hide every difference: the values then do not differ.
-  static func make<T>(
+  static func make<T: Equatable>(
     _ first: T,
     _ second: T,
     message: String?,
@@ -16,7 +17,9 @@ enum DifferenceMessage {
     redactions: [DumpRedaction] = []
   ) -> String? {
     let lead = message.map { "\($0) - " } ?? ""
-    guard let shown = difference(first, second, format: format, redactions: redactions)
+    guard
+      let shown = difference(
+        first, second, isEqual: false, format: format, redactions: redactions)
     else {
       guard redactions.isEmpty else { return nil }
       return """

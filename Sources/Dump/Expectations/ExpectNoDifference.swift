@@ -23,7 +23,8 @@ import IssueReporting
 /// The issue is reported with IssueReporting's `reportIssue`, which fails the running Swift
 /// Testing or XCTest test (and is a runtime warning outside tests); a test process whose target
 /// lacks IssueReportingTestSupport then exits with status 1. An error thrown by either
-/// expression is reported instead. Equal values cost one `==`; the diff is built only on failure.
+/// expression is reported instead. The values are compared with `==` once; the diff is built
+/// only on failure.
 ///
 /// - Parameters:
 ///   - expression1: The first value, usually the one computed by the code under test.

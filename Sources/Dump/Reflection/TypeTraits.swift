@@ -35,6 +35,10 @@ final class TypeTraits: @unchecked Sendable {
   /// values does), or `nil` when its own mirror decides, value by value.
   let isTuple: Bool?
 
+  /// Whether a value of this type dumps as its standard mirror shows it: no customization,
+  /// not an optional (which prints its wrapped value), not an object, not a metatype.
+  let dumpsAsItsMirror: Bool
+
   var isOptional: Bool { optionalType != nil }
   var isConvertible: Bool { convertibleType != nil }
   var isIdentifiable: Bool { identifiableType != nil }
@@ -64,6 +68,7 @@ final class TypeTraits: @unchecked Sendable {
     isClass = !isOptional && type is AnyClass
     let isCustomized =
       isOptional || convertibleType != nil || isRepresentable || isReflectable || isDiffObject
+    dumpsAsItsMirror = !isCustomized && !isClass && !isMetatype
     arrayType = isCustomized ? nil : type as? any ArrayProtocol.Type
     scalar = isCustomized ? nil : Self.scalar(of: type)
     remembersCaseNames =

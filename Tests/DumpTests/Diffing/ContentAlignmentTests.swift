@@ -207,9 +207,9 @@ import Testing
   @Test func optionalIdentifiableElementsAlignByID() {
     let old: [Record?] = [Record(id: 1, name: "A"), nil, Record(id: 2, name: "B")]
     let new: [Record?] = [Record(id: 2, name: "B!"), nil, Record(id: 1, name: "A")]
-    #expect(ContentAlignment.isIdentified(Record?.self))
-    #expect(ContentAlignment.isIdentified(Record??.self))
-    #expect(!ContentAlignment.isIdentified(Row?.self))
+    #expect(ElementIdentity.isIdentified(Record?.self))
+    #expect(ElementIdentity.isIdentified(Record??.self))
+    #expect(!ElementIdentity.isIdentified(Row?.self))
     #expect(old.alignmentByContent(with: new) == nil)
   }
 }

@@ -108,11 +108,7 @@ extension DumpReflector {
   }
 
   mutating func identity(of value: Any, traits: TypeTraits) -> String? {
-    // Optionals of identifiable values are identified by their wrapped value's id.
-    guard
-      let id = traits.identifiableType?.dumpID(of: value)
-        ?? (value as? any Identifiable).map({ $0.id as Any })
-    else { return nil }
+    guard let id = ElementIdentity.id(of: value, traits: traits) else { return nil }
     if let redactor, redactor.hidesIdentity(id) { return nil }
     return keyText(of: id)
   }
