@@ -6,12 +6,9 @@
 /// alignment: on the elements that repeat in both (see
 /// ``alignPastLimit(_:_:matching:into:)``) when they are enough, else position by position,
 /// which reads as a list of changed elements.
-///
-/// Shared with other modules of the package (InlineSnapshot diffs texts with ``LineDiff``, built
-/// on this).
-package enum SequenceDiff {
+enum SequenceDiff {
   /// A run of elements, given as ranges of offsets into the old and the new sequence.
-  package enum Segment: Equatable, Sendable {
+  enum Segment: Equatable, Sendable {
     /// Elements equal in both sequences; both ranges have the same length.
     case unchanged(old: Range<Int>, new: Range<Int>)
     /// Elements removed from the old sequence, followed by elements inserted from the new one.
@@ -22,10 +19,10 @@ package enum SequenceDiff {
   /// The largest edit distance searched exactly before falling back to a positional alignment.
   ///
   /// Bounds the search's memory to about `maximumEditDistance²` integers.
-  package static let maximumEditDistance = 1_024
+  static let maximumEditDistance = 1_024
 
   /// Aligns two sequences of hashable elements, equal elements being matched.
-  package static func segments<Element: Hashable>(
+  static func segments<Element: Hashable>(
     from old: some Collection<Element>,
     to new: some Collection<Element>
   ) -> [Segment] {
@@ -52,14 +49,14 @@ package enum SequenceDiff {
 
   /// The alignment of two sequences of `count` elements that all match, in order: what
   /// ``segments(fromKeys:toKeys:)`` returns for equal keys.
-  package static func allUnchanged(count: Int) -> [Segment] {
+  static func allUnchanged(count: Int) -> [Segment] {
     var builder = SegmentBuilder()
     builder.unchanged(count: count)
     return builder.segments
   }
 
   /// Aligns two sequences of integer keys; elements match when their keys are equal.
-  package static func segments(fromKeys old: [Int], toKeys new: [Int]) -> [Segment] {
+  static func segments(fromKeys old: [Int], toKeys new: [Int]) -> [Segment] {
     // Short lists without a key in common (the changed leaves of two records, say) are one
     // change: the search would say so after trying every pair, for more than this check.
     if old.count * new.count <= 64, !old.contains(where: new.contains) {

@@ -3,66 +3,48 @@ import Testing
 @testable import Dump
 
 struct LineDiffTests {
-  @Test func equalTextsHaveNoDiff() {
-    #expect(LineDiff.render(from: "a\nb", to: "a\nb") == nil)
-  }
-
-  @Test func marksChangedLines() {
+  @Test func equalTextsAreUnchanged() {
     #expect(
-      LineDiff.render(from: "Hello,\nWorld!\nBye", to: "Hello,\nBlob!\nBye")
-        == """
-          Hello,
-        - World!
-        + Blob!
-          Bye
-        """
+      LineDiff.stringLines(from: "a\nb", to: "a\nb") == [.init(.unchanged, "a"), .init(.unchanged, "b")]
     )
   }
 
-  @Test func proportionalFormat() {
+  @Test func aChangedLineIsShownBetweenItsNeighbours() {
     #expect(
-      LineDiff.render(from: "a", to: "b", format: .proportional)
-        == "\u{2212} a\n+ b"
-    )
-  }
-
-  @Test func collapsesDistantUnchangedLines() {
-    let numbers = (1...20).map(String.init)
-    let old = numbers.joined(separator: "\n")
-    let new = numbers.map { $0 == "10" ? "ten" : $0 }.joined(separator: "\n")
-    #expect(
-      LineDiff.render(from: old, to: new, context: 2)
-        == """
-          … (7 unchanged)
-          8
-          9
-        - 10
-        + ten
-          11
-          12
-          … (8 unchanged)
-        """
-    )
-  }
-
-  @Test func splitsCarriageReturnLineFeeds() {
-    #expect(
-      LineDiff.lines(from: "a\r\nb", to: "a\r\nc") == [
-        .init(.unchanged, "a"), .init(.removed, "b"), .init(.inserted, "c"),
+      LineDiff.stringLines(from: "Hello,\nWorld!\nBye", to: "Hello,\nBlob!\nBye") == [
+        .init(.unchanged, "Hello,"), .init(.removed, "World!"), .init(.inserted, "Blob!"),
+        .init(.unchanged, "Bye"),
       ]
     )
   }
 
-  @Test func splitsLinesAsCharactersWould() {
-    let texts = [
-      "", "one", "a\nb", "a\n", "\n\n", "a\r\nb", "a\rb", "a\u{0B}b\u{0C}c", "é\nè",
-      "a\u{2028}b", "a\u{85}b", "tab\there\nnext",
-    ]
-    for text in texts {
-      #expect(
-        LineDiff.splitLines(text)
-          == text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline),
-        "\(text.debugDescription)")
-    }
+  @Test func removedAndInsertedLinesAtTheSamePlaceArePaired() {
+    #expect(
+      LineDiff.stringLines(from: "a\nb\nc", to: "x\ny") == [
+        .init(.removed, "a"), .init(.inserted, "x"), .init(.removed, "b"), .init(.inserted, "y"),
+        .init(.removed, "c"),
+      ]
+    )
+  }
+
+  @Test func aCarriageReturnStaysOnItsLine() {
+    // `\r\n` is one character, so it splits no piece; its piece shows as two lines.
+    #expect(
+      LineDiff.stringLines(from: "a\r\nb", to: "a\nb") == [
+        .init(.removed, "a\r"), .init(.removed, "b"), .init(.inserted, "a"),
+        .init(.inserted, "b"),
+      ]
+    )
+  }
+
+  @Test func piecesSplitAtLineFeedsOfTheirOwn() {
+    let pieces = ["", "one", "a\nb", "a\n", "\n\n", "a\r\nb", "a\rb", "a\r\n\nb", "é\nè"]
+      .map { LineDiff.pieces(of: $0).map(String.init) }
+    #expect(
+      pieces == [
+        [], ["one"], ["a", "b"], ["a", ""], ["", "", ""], ["a\r\nb"], ["a\rb"], ["a\r\n", "b"],
+        ["é", "è"],
+      ]
+    )
   }
 }
