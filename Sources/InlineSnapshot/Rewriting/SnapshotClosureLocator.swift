@@ -54,20 +54,18 @@ extension ParsedSource {
     at location: CallLocation,
     syntaxDescriptor: InlineSnapshotSyntaxDescriptor
   ) -> String? {
-    // At offset 0 a missing closure was removed from the file: the descriptor cannot be wrong.
-    guard syntaxDescriptor.trailingClosureOffset > 0, let call = call(at: location) else {
-      return nil
-    }
-    let inParentheses = call.arguments.count - call.firstClosureArgumentIndex
-    let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
-    let count = inParentheses + trailing
+    guard let call = call(at: location) else { return nil }
+    let resolver = call.snapshotClosureResolver
     let offset = syntaxDescriptor.trailingClosureOffset
     let label = syntaxDescriptor.trailingClosureLabel
     let descriptor = """
       InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "\(label)", \
       trailingClosureOffset: \(offset))
       """
-    if offset >= count {
+    switch resolver.resolve(syntaxDescriptor) {
+    // At offset 0 a missing closure was removed from the file: the descriptor cannot be wrong.
+    case .missing where offset > 0:
+      let count = resolver.closureCount
       let closures = count == 1 ? "1 closure" : "\(count) closures"
       return """
         The syntax descriptor \(descriptor) points at closure number \(offset + 1) of the call, \
@@ -75,17 +73,14 @@ extension ParsedSource {
         passes this descriptor counts more closures than this call writes. Fix the \
         trailingClosureOffset in the helper (0 is the first closure).
         """
-    }
-    let index = offset - inParentheses
-    guard index >= 1 else { return nil }
-    let found = Array(call.additionalTrailingClosures)[index - 1].label.text
-    guard found != label, !syntaxDescriptor.deprecatedTrailingClosureLabels.contains(found) else {
+    case .otherLabel(_, let found):
+      return """
+        The syntax descriptor \(descriptor) points at the call's closure labelled "\(found)": \
+        fix the trailingClosureLabel or trailingClosureOffset in the helper that passes it.
+        """
+    case .argument, .trailing, .missing:
       return nil
     }
-    return """
-      The syntax descriptor \(descriptor) points at the call's closure labelled "\(found)": \
-      fix the trailingClosureLabel or trailingClosureOffset in the helper that passes it.
-      """
   }
 
   private func snapshotClosure(
@@ -93,23 +88,13 @@ extension ParsedSource {
     syntaxDescriptor: InlineSnapshotSyntaxDescriptor
   ) -> ClosureExprSyntax? {
     guard let call = call(at: location) else { return nil }
-    let arguments = Array(call.arguments)
-    let target = call.firstClosureArgumentIndex + syntaxDescriptor.trailingClosureOffset
-    if target < arguments.count {
-      return arguments[target].expression.as(ClosureExprSyntax.self)
+    switch call.snapshotClosureResolver.resolve(syntaxDescriptor) {
+    case .argument(let index):
+      return Array(call.arguments)[index].expression.as(ClosureExprSyntax.self)
+    case .trailing(let index):
+      return call.trailingClosure(at: index)
+    case .otherLabel, .missing:
+      return nil
     }
-    let index = target - arguments.count
-    if index == 0 {
-      return call.trailingClosure
-    }
-    let elements = Array(call.additionalTrailingClosures)
-    guard index - 1 < elements.count else { return nil }
-    let element = elements[index - 1]
-    let label = element.label.text
-    guard
-      label == syntaxDescriptor.trailingClosureLabel
-        || syntaxDescriptor.deprecatedTrailingClosureLabels.contains(label)
-    else { return nil }
-    return element.closure
   }
 }

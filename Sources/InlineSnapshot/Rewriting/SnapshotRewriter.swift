@@ -104,8 +104,8 @@ private struct CallClosures {
   let call: FunctionCallExprSyntax
   let source: ParsedSource
   let indentation: String
-  /// Where the run of closure arguments at the end of the parentheses starts.
-  let firstClosureArgument: Int
+  /// The call's closures as written, before any edit.
+  let resolver: SnapshotClosureResolver
   let originalSlots: [Slot]
   var slots: [Slot]
   var argumentReplacements: [TextReplacement] = []
@@ -114,13 +114,9 @@ private struct CallClosures {
     self.call = call
     self.source = source
     self.indentation = source.indentation(ofLine: line)
-    self.firstClosureArgument = call.firstClosureArgumentIndex
-    var slots: [Slot] = []
-    if call.trailingClosure != nil {
-      slots.append(Slot(label: nil, content: .original(0)))
-      for (index, element) in call.additionalTrailingClosures.enumerated() {
-        slots.append(Slot(label: element.label.text, content: .original(index + 1)))
-      }
+    self.resolver = call.snapshotClosureResolver
+    let slots = resolver.trailingLabels.enumerated().map {
+      Slot(label: $0.element, content: .original($0.offset))
     }
     self.originalSlots = slots
     self.slots = slots
@@ -130,59 +126,45 @@ private struct CallClosures {
   mutating func apply(_ edit: SnapshotEdit) -> String? {
     let descriptor = edit.syntaxDescriptor
     let label = descriptor.trailingClosureLabel
-    let target = firstClosureArgument + descriptor.trailingClosureOffset
-    let arguments = Array(call.arguments)
-    if target < arguments.count {
-      editArgument(arguments, at: target, label: label, snapshot: edit.snapshot)
-      return nil
-    }
-    let index = target - arguments.count
+    // Earlier edits of this call may have added or removed trailing closures.
+    var resolver = self.resolver
+    resolver.trailingLabels = slots.map(\.label)
     // A closure that replaces another keeps the comments written in it.
     func recorded(_ snapshot: String, replacing slot: Slot? = nil) -> Slot.Content {
       .recorded(closure(snapshot, keepingCommentsOf: slot.flatMap(originalClosure)))
     }
-    if index == 0 {
-      switch (edit.snapshot, slots.isEmpty) {
-      case (let snapshot?, true):
-        slots.append(Slot(label: nil, content: recorded(snapshot)))
-      case (let snapshot?, false):
-        slots[0].content = recorded(snapshot, replacing: slots[0])
-      case (nil, true):
-        break
-      case (nil, false) where slots.count > 1:
-        // The next closure would lose its label and bind to another parameter.
-        return """
-          Cannot remove the first trailing closure while "\(slots[1].label ?? "")" follows it; \
-          remove it by hand.
-          """
-      case (nil, false):
-        slots.removeFirst()
-      }
-      return nil
-    }
-    if index < slots.count {
-      let existing = slots[index].label ?? ""
-      let owned = label == existing || descriptor.deprecatedTrailingClosureLabels.contains(existing)
-      switch (edit.snapshot, owned) {
-      case (let snapshot?, true):
-        slots[index] = Slot(label: label, content: recorded(snapshot, replacing: slots[index]))
-      case (let snapshot?, false):
-        slots.insert(Slot(label: label, content: recorded(snapshot)), at: index)
-      case (nil, true):
-        slots.remove(at: index)
-      case (nil, false):
-        break
-      }
-      return nil
-    }
-    guard let snapshot = edit.snapshot else { return nil }
-    guard index == slots.count, !slots.isEmpty else {
+    switch (resolver.resolve(descriptor), edit.snapshot) {
+    case (.argument(let index), let snapshot):
+      editArgument(Array(call.arguments), at: index, label: label, snapshot: snapshot)
+    case (.trailing(0), let snapshot?):
+      slots[0].content = recorded(snapshot, replacing: slots[0])
+    case (.trailing(0), nil) where slots.count > 1:
+      // The next closure would lose its label and bind to another parameter.
       return """
-        Cannot write the "\(label)" closure: the trailing closure before it (offset \
-        \(descriptor.trailingClosureOffset - 1)) is missing.
+        Cannot remove the first trailing closure while "\(slots[1].label ?? "")" follows it; \
+        remove it by hand.
         """
+    case (.trailing(0), nil):
+      slots.removeFirst()
+    case (.trailing(let index), let snapshot?):
+      slots[index] = Slot(label: label, content: recorded(snapshot, replacing: slots[index]))
+    case (.trailing(let index), nil):
+      slots.remove(at: index)
+    case (.otherLabel(let index, _), let snapshot?):
+      slots.insert(Slot(label: label, content: recorded(snapshot)), at: index)
+    case (.otherLabel, nil), (.missing, nil):
+      break
+    case (.missing(0), let snapshot?):
+      slots.append(Slot(label: nil, content: recorded(snapshot)))
+    case (.missing(let index), let snapshot?):
+      guard index == slots.count else {
+        return """
+          Cannot write the "\(label)" closure: the trailing closure before it (offset \
+          \(descriptor.trailingClosureOffset - 1)) is missing.
+          """
+      }
+      slots.append(Slot(label: label, content: recorded(snapshot)))
     }
-    slots.append(Slot(label: label, content: recorded(snapshot)))
     return nil
   }
 
@@ -222,9 +204,7 @@ private struct CallClosures {
   /// The closure an original slot holds in the source.
   private func originalClosure(_ slot: Slot) -> ClosureExprSyntax? {
     guard case .original(let index) = slot.content else { return nil }
-    if index == 0 { return call.trailingClosure }
-    let elements = Array(call.additionalTrailingClosures)
-    return index - 1 < elements.count ? elements[index - 1].closure : nil
+    return call.trailingClosure(at: index)
   }
 
   /// Replaces or removes a closure written inside the parentheses (`matches: { … }`).
@@ -280,7 +260,7 @@ private struct CallClosures {
       call.rightParen?.endPositionBeforeTrailingTrivia
       ?? call.calledExpression.endPositionBeforeTrailingTrivia
     func closureNode(_ index: Int) -> ClosureExprSyntax? {
-      index == 0 ? call.trailingClosure : elements[index - 1].closure
+      call.trailingClosure(at: index)
     }
     func start(_ index: Int) -> AbsolutePosition {
       index == 0
