@@ -45,20 +45,23 @@ package struct CompileTimes: Sendable {
   /// Whether an output file map names `source` and the object it made is there: then
   /// ``compileTime(of:)`` is the file's own compile, not the binary's time.
   package func hasRecord(of source: String) -> Bool {
+    recordedObject(of: source) != nil
+  }
+
+  /// The outputs a map names for `source`, and the time of the object they made, if it is there.
+  private func recordedObject(of source: String) -> (outputs: Outputs, time: Int64)? {
     let canonical = URL(fileURLWithPath: source).resolvingSymlinksInPath().path
-    guard let outputs = outputs[canonical] ?? outputs[source] else { return false }
-    return (try? LiveSourceFiles().modificationTime(of: outputs.object)) != nil
+    guard
+      let outputs = outputs[canonical] ?? outputs[source],
+      let time = try? LiveSourceFiles().modificationTime(of: outputs.object)
+    else { return nil }
+    return (outputs, time)
   }
 
   /// When `source` was last compiled into the binary; the binary's time when that is unknown;
   /// `nil` when neither is known.
   package func compileTime(of source: String) -> Int64? {
-    let canonical = URL(fileURLWithPath: source).resolvingSymlinksInPath().path
-    let files = LiveSourceFiles()
-    guard
-      let outputs = outputs[canonical] ?? outputs[source],
-      let objectTime = try? files.modificationTime(of: outputs.object)
-    else { return binaryTime }
+    guard let (outputs, objectTime) = recordedObject(of: source) else { return binaryTime }
     // An object newer than the binary is a later compile's, of a text the binary may not have.
     if let binaryTime, objectTime > binaryTime { return binaryTime }
     // A compile leaves the object alone when its bytes would not change. So when the latest
@@ -70,7 +73,7 @@ package struct CompileTimes: Sendable {
       SerializedDiagnostics.holdsNoDiagnostic(Array(bytes)) == true
     else { return objectTime }
     let times = ([diagnostics] + outputs.others).compactMap {
-      try? files.modificationTime(of: $0)
+      try? LiveSourceFiles().modificationTime(of: $0)
     }
     return ([objectTime] + times).max()
   }

@@ -394,14 +394,21 @@ package final class SnapshotRecorder: Sendable {
       }
       target = ParsedSource(current.text, fileName: path)
       let relocation = CallRelocation(from: source, to: target)
-      let firstRead = state.withLock { $0.firstReadTexts[path] }
-        .map { CallRelocation(from: source, to: ParsedSource($0, fileName: path)) }
+      // Parsed only when a call cannot be relocated, to tell who changed it.
+      var firstRead: CallRelocation??
+      func relocationSinceFirstRead() -> CallRelocation? {
+        if let known = firstRead { return known }
+        let relocation = state.withLock { $0.firstReadTexts[path] }
+          .map { CallRelocation(from: source, to: ParsedSource($0, fileName: path)) }
+        firstRead = .some(relocation)
+        return relocation
+      }
       edits = edits.compactMap { edit in
         let location = ParsedSource.CallLocation(line: edit.line, column: edit.column)
         guard let moved = relocation.location(of: location) else {
           report.unwritten.insert(.init(path: path, line: edit.line))
           // Changed before this process read the file: by a run before this one.
-          let earlier = firstRead.map { $0.location(of: location) == nil } ?? false
+          let earlier = relocationSinceFirstRead().map { $0.location(of: location) == nil } ?? false
           report.problems.append(
             earlier
               ? """
