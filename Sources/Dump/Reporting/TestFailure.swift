@@ -7,8 +7,8 @@ import IssueReporting
 /// IssueReporting can only do that through the test target's IssueReportingTestSupport (and, in
 /// debug builds, XCTest's own `XCTFail`). Without that product it prints the failure and the test
 /// passes. A failing assertion must never let a run pass, so then the test process ends with
-/// exit status 1, after its tests ran and its snapshots were written, and says which line of
-/// `Package.swift` to add.
+/// exit status 1, after its tests ran and its snapshots were written (``ProcessExit``), and says
+/// which line of `Package.swift` to add.
 package enum TestFailure {
   /// Fails the current test with `message`.
   package static func report(
@@ -48,27 +48,18 @@ package enum TestFailure {
     checkDelivery(message, fileID: fileID, line: line)
   }
 
-  /// Makes sure the exit status is set after every exit handler registered later has run.
-  ///
-  /// Exit handlers run in the reverse order of their registration. Code that writes files at
-  /// exit (InlineSnapshot's recordings) calls this first, so that it writes before the process
-  /// ends with status 1.
-  package static func prepareExitStatus() {
-    _ = exitStatusHandler
-  }
-
   private static let undelivered = Locked<[String]>([])
 
   // IssueReporting then prints that an issue was recorded, but not the issue: print it.
   private static func checkDelivery(_ message: String, fileID: StaticString, line: UInt) {
     guard !IssueDelivery.reachesTestFramework else { return }
-    prepareExitStatus()
+    _ = exitStatusCheck
     undelivered.withLock { $0.append("\(fileID):\(line)") }
     FileHandle.standardError.write(Data("\(fileID):\(line): error: \(message)\n".utf8))
   }
 
-  private static let exitStatusHandler: Void = {
-    atexit {
+  private static let exitStatusCheck: Void = {
+    ProcessExit.register(.checkFailures) {
       let failures = TestFailure.undelivered.withLock { $0 }
       guard let first = failures.first else { return }
       let message = TestFailure.exitMessage(count: failures.count, first: first)

@@ -92,8 +92,6 @@ public func assertInlineSnapshot<Value>(
     function: "\(function)",
     diff: { snapshotting.diffing.diffV2($0, $1)?.0 }
   )
-  // First, so that recordings are written before a missing test support ends the process.
-  TestFailure.prepareExitStatus()
   #if canImport(Testing)
     assertion.runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false
   #endif

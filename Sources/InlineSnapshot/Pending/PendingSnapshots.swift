@@ -188,7 +188,7 @@ package final class PendingSnapshots: Sendable {
   }
 
   private static let exitSave: Void = {
-    atexit {
+    ProcessExit.register(.writeSnapshots) {
       for line in PendingSnapshots.shared.save() {
         FileHandle.standardError.write(Data("InlineSnapshot: \(line)\n".utf8))
       }

@@ -1,11 +1,11 @@
+import Dump
 import Foundation
 
 /// Writes the shared recorder's snapshots when the test process exits.
 ///
-/// Swift Testing has no "all tests finished" hook a library can observe, and XCTest observers
-/// do not see Swift Testing runs; `atexit` runs after both, once, in every test process.
-/// Writing only then means no test is still running against the file being rewritten. A
-/// process stopped by SIGINT or SIGTERM writes nothing and says so (see ``InterruptNotice``).
+/// Writing only at exit (see ``ProcessExit``) means no test is still running against the file
+/// being rewritten. A process stopped by SIGINT or SIGTERM writes nothing and says so (see
+/// ``InterruptNotice``).
 package enum ExitFlush {
   /// Registers the exit handler; only the first call has an effect.
   package static func install() {
@@ -14,7 +14,7 @@ package enum ExitFlush {
 
   private static let registration: Void = {
     InterruptNotice.shared.installHandlers()
-    atexit {
+    ProcessExit.register(.writeSnapshots) {
       let report = SnapshotRecorder.shared.flush()
       // Notes written before this binary was built serve no process of this run or later.
       if let built = TestBinary.modificationTime {

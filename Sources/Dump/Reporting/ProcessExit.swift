@@ -1,0 +1,35 @@
+import Foundation
+
+/// The work a test process does when it exits, in one handler, in the order written here.
+///
+/// Swift Testing has no "all tests finished" hook a library can observe, and XCTest observers
+/// do not see Swift Testing runs; `atexit` runs after both, once, in every test process. Work
+/// registers into its phase; the phases run in ``Phase`` order, whatever order they registered
+/// in.
+package enum ProcessExit {
+  /// What happens at exit, in the order it happens.
+  package enum Phase: Int, CaseIterable, Sendable {
+    /// Write the recorded snapshots into the test files, or save them for review: first, so that
+    /// they are written even when the next phase ends the process with status 1.
+    case writeSnapshots
+    /// End the process with status 1 when failures could not reach a test framework
+    /// (``TestFailure``): last, as it does not return.
+    case checkFailures
+  }
+
+  private static let work = Locked<[Phase: [@Sendable () -> Void]]>([:])
+
+  /// Adds `action` to `phase`; the one exit handler is registered on the first call.
+  package static func register(_ phase: Phase, _ action: @escaping @Sendable () -> Void) {
+    _ = handler
+    work.withLock { $0[phase, default: []].append(action) }
+  }
+
+  private static let handler: Void = {
+    atexit {
+      for phase in ProcessExit.Phase.allCases {
+        for action in ProcessExit.work.withLock({ $0[phase] ?? [] }) { action() }
+      }
+    }
+  }()
+}
