@@ -307,7 +307,7 @@ import Testing
           trailingClosureLabel: label, trailingClosureOffset: offset))
       let failure = SnapshotAssertion(actual: actual, expected: nil, record: .pending, site: site)
         .run(
-          recorder: SnapshotRecorder(files: LiveSourceFiles()),
+          recorder: pending.recorder,
           environment: RecordingEnvironment(variables: [:]), pending: pending)
       #expect(failure?.hasSuffix(PendingSnapshots.reviewHint) == true, "\(failure ?? "")")
       return site

@@ -75,12 +75,13 @@ public func assertInlineSnapshot<Value>(
     )
     return
   }
+  let session = RecordingSession.started
   let scopedRecord =
     SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
   var assertion = SnapshotAssertion(
     actual: actual,
     expected: expected?(),
-    record: RecordingEnvironment.process.resolve(call: record, scoped: scopedRecord),
+    record: session.environment.resolve(call: record, scoped: scopedRecord),
     recordSetInCode: record ?? scopedRecord,
     site: SnapshotSite(
       filePath: "\(filePath)",
@@ -95,17 +96,16 @@ public func assertInlineSnapshot<Value>(
   #if canImport(Testing)
     assertion.runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false
   #endif
-  ExitFlush.install()
-  PendingSnapshots.installExitSave()
-  RecordingEnvironment.announceOnce()
-  if let failure = assertion.run(recorder: .shared, environment: .process) {
+  if let failure = assertion.run(
+    recorder: session.recorder, environment: session.environment, pending: session.pending)
+  {
     FailureAttachments.record(
       actual: actual,
       difference: {
         assertion.expected.flatMap { old in actual.flatMap { assertion.diff(old, $0) } }
       },
       pendingPatch: {
-        assertion.record == .pending ? PendingSnapshots.shared.patch(at: assertion.site) : nil
+        assertion.record == .pending ? session.pending.patch(at: assertion.site) : nil
       },
       fileID: fileID,
       filePath: filePath,

@@ -13,10 +13,11 @@ extension InlineSnapshotSyntaxDescriptor {
     line: UInt,
     column: UInt
   ) {
-    let closureLine = try? SnapshotRecorder.shared.source(of: "\(filePath)").snapshotClosureLine(
-      at: .init(line: Int(line), column: Int(column)),
-      syntaxDescriptor: self
-    )
+    let closureLine = try? RecordingSession.current.recorder.source(of: "\(filePath)")
+      .snapshotClosureLine(
+        at: .init(line: Int(line), column: Int(column)),
+        syntaxDescriptor: self
+      )
     TestFailure.report(
       message(),
       fileID: fileID,

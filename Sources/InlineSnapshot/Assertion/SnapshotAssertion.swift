@@ -38,15 +38,18 @@ package struct SnapshotAssertion {
 
   /// Runs the assertion, queueing a recording if the mode asks; returns the failure, if any.
   ///
-  /// In the pending mode, `pending` takes the recordings (and checks them with its own
-  /// recorder), and no file is written.
+  /// In the pending mode, `pending` takes the recordings (it checks them with its recorder,
+  /// which must be `recorder`), and no file is written; without it, a pending recording is
+  /// checked and dropped.
   package func run(
     recorder: SnapshotRecorder,
     environment: RecordingEnvironment,
-    pending: PendingSnapshots = .shared
+    pending: PendingSnapshots? = nil
   ) -> String? {
     let isPending = record == .pending
-    let observation = (isPending ? pending.recorder : recorder).observe(actual, at: site)
+    let pending =
+      pending ?? PendingSnapshots(recorder: recorder, buildTime: nil, environment: [:])
+    let observation = recorder.observe(actual, at: site)
     if isPending, case .conflicting = observation { pending.withdraw(site) }
     // No value and no snapshot is not a match: a missing snapshot never passes.
     // The strategy's diffing decides, as in swift-snapshot-testing: a tolerant one (ignoring

@@ -20,7 +20,7 @@ public var isRecording: Bool {
   get {
     let record =
       SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
-      ?? RecordingEnvironment.process.requestedRecord
+      ?? RecordingSession.current.environment.requestedRecord
     return record == .all
   }
   set { globalRecord.withLock { $0 = newValue ? .all : .missing } }

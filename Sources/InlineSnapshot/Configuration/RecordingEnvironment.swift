@@ -24,10 +24,8 @@ package struct RecordingEnvironment: Sendable {
     self.runner = TestRunner.detect(in: variables)
   }
 
-  /// The environment of this process, read once.
-  package static let process = RecordingEnvironment(variables: ProcessInfo.processInfo.environment)
-
-  /// What to tell once per process about the environment, if anything.
+  /// What to tell once per process about the environment, if anything (the
+  /// ``RecordingSession`` tells it).
   package var notice: String? {
     invalidRecordValue.map {
       """
@@ -36,17 +34,6 @@ package struct RecordingEnvironment: Sendable {
       """
     }
   }
-
-  /// Prints ``notice`` for this process's environment, the first time only.
-  package static func announceOnce() {
-    _ = announcement
-  }
-
-  private static let announcement: Void = {
-    if let notice = process.notice {
-      FileHandle.standardError.write(Data("InlineSnapshot: \(notice)\n".utf8))
-    }
-  }()
 
   /// The record mode in effect, from the most specific setting to the least.
   ///

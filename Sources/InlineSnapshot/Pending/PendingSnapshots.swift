@@ -17,7 +17,8 @@ package final class PendingSnapshots: Sendable {
     var storeRefusals: [String: String?] = [:]
   }
 
-  /// Checks recordings as at exit; never flushed.
+  /// The recorder that checks each recording as at exit (the session's one), which keeps them
+  /// for review instead of writing them.
   package let recorder: SnapshotRecorder
   private let buildTime: Int64?
   private let environment: [String: String]
@@ -32,13 +33,6 @@ package final class PendingSnapshots: Sendable {
     self.buildTime = buildTime
     self.environment = environment
   }
-
-  /// The collector of this process; it saves when the process exits.
-  package static let shared = PendingSnapshots(
-    recorder: .live(),
-    buildTime: TestBinary.modificationTime,
-    environment: Foundation.ProcessInfo.processInfo.environment
-  )
 
   /// The line a failure saved for review ends with.
   package static let reviewHint = """
@@ -55,7 +49,8 @@ package final class PendingSnapshots: Sendable {
   ) -> SnapshotRecorder.Outcome {
     // Checked now, so that a failure never says "saved" for a snapshot the exit cannot save.
     if let refusal = storeRefusal(forFile: site.filePath) { return .failed(refusal) }
-    let outcome = recorder.record(snapshot, replacing: expected, at: site, function: test)
+    let outcome = recorder.record(
+      snapshot, replacing: expected, at: site, function: test, forReview: true)
     if outcome == .recorded {
       state.withLock { $0.entries[site] = (test, expected, snapshot) }
     }
@@ -181,19 +176,6 @@ package final class PendingSnapshots: Sendable {
     }
     return batches.sorted { $0.key < $1.key }.map(\.value)
   }
-
-  /// Saves the shared collector's batches when the process exits; only the first call acts.
-  package static func installExitSave() {
-    _ = exitSave
-  }
-
-  private static let exitSave: Void = {
-    ProcessExit.register(.writeSnapshots) {
-      for line in PendingSnapshots.shared.save() {
-        FileHandle.standardError.write(Data("InlineSnapshot: \(line)\n".utf8))
-      }
-    }
-  }()
 
   /// Saves this process's batches; returns one line per store written or failed.
   ///

@@ -36,11 +36,14 @@ package struct CompileTimes: Sendable {
     self.outputs = outputs
   }
 
-  /// The compile times of the binary this process runs.
-  package static let current = CompileTimes(
-    binaryTime: TestBinary.modificationTime,
-    outputs: TestBinary.buildFolder.map(outputs(under:)) ?? [:]
-  )
+  /// The compile times of the binary this process runs, read from its build folder (see
+  /// ``RecordingSession/compileTimes``, which reads them once).
+  package static func ofTestBinary() -> CompileTimes {
+    CompileTimes(
+      binaryTime: TestBinary.modificationTime,
+      outputs: TestBinary.buildFolder.map(outputs(under:)) ?? [:]
+    )
+  }
 
   /// Whether an output file map names `source` and the object it made is there: then
   /// ``compileTime(of:)`` is the file's own compile, not the binary's time.

@@ -15,7 +15,7 @@ import Foundation
 /// buffer, rewritten whenever the pending recordings change, and the handler only writes it
 /// to standard error and lets the signal end the process as it would have.
 package final class InterruptNotice: @unchecked Sendable {
-  /// The notice the shared recorder keeps and ``ExitFlush`` installs handlers for.
+  /// The notice of this process (its ``RecordingSession`` keeps it and installs its handlers).
   package static let shared = InterruptNotice()
 
   private static let capacity = 4096

@@ -36,8 +36,12 @@ package final class SnapshotRecorder: Sendable {
     var firstReadTexts: [String: String] = [:]
     /// Files that cannot be recorded into, and why.
     var refusals: [String: String] = [:]
-    /// Edits waiting to be written, by file, then by call (a call may own several snapshots).
-    var pending: [String: [ParsedSource.CallLocation: [SnapshotSite: SnapshotEdit]]] = [:]
+    /// Edits by file, then by call (a call may own several snapshots).
+    typealias Queue = [String: [ParsedSource.CallLocation: [SnapshotSite: SnapshotEdit]]]
+    /// Edits waiting to be written.
+    var pending: Queue = [:]
+    /// Edits checked for review (the pending mode), never written.
+    var reviewed: Queue = [:]
     var observedValues: [SnapshotSite: Int] = [:]
     var conflicts: Set<SnapshotSite> = []
     /// Recordings cancelled because their site later produced another value.
@@ -104,21 +108,6 @@ package final class SnapshotRecorder: Sendable {
       files: files, ledger: ledger, compileTime: { _ in buildTime }, compiledTexts: compiledTexts)
   }
 
-  /// A recorder of the source files of the test binary this process runs, each checked
-  /// against the time it was compiled (see ``CompileTimes``).
-  package static func live(interruptNotice: InterruptNotice? = nil) -> SnapshotRecorder {
-    SnapshotRecorder(
-      files: LiveSourceFiles(),
-      ledger: TemporaryDirectoryRewriteLedger(),
-      compileTime: { CompileTimes.current.compileTime(of: $0) },
-      compileIsRecorded: { CompileTimes.current.hasRecord(of: $0) },
-      interruptNotice: interruptNotice
-    )
-  }
-
-  /// The recorder of this process; it flushes when the process exits.
-  package static let shared = live(interruptNotice: .shared)
-
   /// Notes the value an assertion produced at `site`, to catch a site that produces several.
   ///
   /// A second, different value marks the site conflicting and cancels its pending recording:
@@ -135,6 +124,7 @@ package final class SnapshotRecorder: Sendable {
       }
       guard previous != fingerprint || state.conflicts.contains(site) else { return .consistent }
       let firstConflict = state.conflicts.insert(site).inserted
+      state.reviewed[site.filePath]?[site.callLocation]?.removeValue(forKey: site)
       let cancelled =
         state.pending[site.filePath]?[site.callLocation]?.removeValue(forKey: site) != nil
       if cancelled {
@@ -151,17 +141,20 @@ package final class SnapshotRecorder: Sendable {
   /// Reads and parses the file on first use and checks that the call is there and still holds
   /// `expected`, so a problem is reported while the test that caused it is still running.
   /// `function` is the call site's `#function`, checked where no compile record proves the
-  /// file's text (see the initializer); `nil` skips that check.
+  /// file's text (see the initializer); `nil` skips that check. `forReview` checks the
+  /// recording without queueing it for ``flush()`` (the pending mode saves it for review).
   package func record(
     _ snapshot: String?,
     replacing expected: String?,
     at site: SnapshotSite,
-    function: String? = nil
+    function: String? = nil,
+    forReview: Bool = false
   ) -> Outcome {
-    state.withLock { state in
+    let queue: WritableKeyPath<State, State.Queue> = forReview ? \.reviewed : \.pending
+    return state.withLock { state in
       let site = canonical(site, in: &state)
       guard !state.conflicts.contains(site) else { return .conflicted }
-      guard !state.flushedFiles.contains(site.filePath) else {
+      guard forReview || !state.flushedFiles.contains(site.filePath) else {
         return .failed("\(site.filePath) was already rewritten in this run.")
       }
       let source: ParsedSource
@@ -208,15 +201,16 @@ package final class SnapshotRecorder: Sendable {
         return .failed(refusal)
       }
       let edit = site.edit(writing: snapshot)
-      let callEdits = (state.pending[site.filePath]?[site.callLocation] ?? [:])
+      let callEdits = (state[keyPath: queue][site.filePath]?[site.callLocation] ?? [:])
         .filter { $0.key != site }
         .map(\.value)
       let failures = SnapshotRewriter.plan(callEdits + [edit], in: source).failures
       if let failure = failures.first(where: { $0.edit == edit }) ?? failures.first {
         return .failed(failure.reason)
       }
-      state.pending[site.filePath, default: [:]][site.callLocation, default: [:]][site] = edit
-      updateInterruptNotice(state)
+      state[keyPath: queue][site.filePath, default: [:]][site.callLocation, default: [:]][site] =
+        edit
+      if !forReview { updateInterruptNotice(state) }
       return .recorded
     }
   }

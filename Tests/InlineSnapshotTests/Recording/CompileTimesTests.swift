@@ -1,5 +1,5 @@
 import Foundation
-import InlineSnapshot
+@testable import InlineSnapshot
 import Testing
 
 #if canImport(Glibc)
@@ -282,13 +282,13 @@ import Testing
   @Test(.enabled(if: isSwiftPMBuild, "runs only in a SwiftPM build"))
   func thisTestBinaryFindsTheObjectFileOfThisSource() throws {
     let source = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().path
-    let outputs = try #require(CompileTimes.current.outputs[source])
+    let outputs = try #require(RecordingSession.current.compileTimes.outputs[source])
     // SwiftPM's native build names it `CompileTimesTests.swift.o`, Swift Build `….o`.
     #expect(
       outputs.object.hasSuffix("/CompileTimesTests.swift.o")
         || outputs.object.hasSuffix("/CompileTimesTests.o"))
     #expect(outputs.diagnostics?.hasSuffix("/CompileTimesTests.dia") == true)
-    let compiled = try #require(CompileTimes.current.compileTime(of: #filePath))
+    let compiled = try #require(RecordingSession.current.compileTimes.compileTime(of: #filePath))
     #expect(compiled >= (try LiveSourceFiles().modificationTime(of: outputs.object)))
     #expect(compiled > (try LiveSourceFiles().changeTime(of: source)))
   }
@@ -297,9 +297,9 @@ import Testing
   // binary linked must be refused there as when recording.
   @Test(.enabled(if: isSwiftPMBuild, "runs only in a SwiftPM build"))
   func thePendingModeChecksEachFileAgainstItsOwnCompileTime() throws {
-    let compiled = try #require(CompileTimes.current.compileTime(of: #filePath))
-    #expect(PendingSnapshots.shared.recorder.compileTime(#filePath) == compiled)
-    #expect(SnapshotRecorder.shared.compileTime(#filePath) == compiled)
+    let compiled = try #require(RecordingSession.current.compileTimes.compileTime(of: #filePath))
+    #expect(RecordingSession.current.pending.recorder.compileTime(#filePath) == compiled)
+    #expect(RecordingSession.current.recorder.compileTime(#filePath) == compiled)
   }
 
   @Test func theBuildFolderOfABinaryIsTheOneHoldingItsBundle() {

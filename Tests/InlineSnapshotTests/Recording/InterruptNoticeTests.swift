@@ -1,5 +1,5 @@
 import Foundation
-import InlineSnapshot
+@testable import InlineSnapshot
 import Testing
 
 #if canImport(Glibc)
@@ -83,7 +83,7 @@ import Testing
       interruptNotice: .shared
     )
     // What the first assertion of a test process does: it installs the handlers too.
-    ExitFlush.install()
+    RecordingSession.current.interruptNotice.installHandlers()
     let outcome = recorder.record("1", replacing: nil, at: SnapshotRecorderTests.site(path, line: 2))
     #expect(outcome == .recorded)
     let ready = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("ready")

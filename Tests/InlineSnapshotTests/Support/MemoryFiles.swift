@@ -14,6 +14,7 @@ final class MemoryFiles: SourceFileAccess, @unchecked Sendable {
     var texts: [String: String]
     var times: [String: Int64]
     var clock: Int64 = 1
+    var reads = 0
   }
 
   private let contents: Locked<Contents>
@@ -64,7 +65,11 @@ final class MemoryFiles: SourceFileAccess, @unchecked Sendable {
     contents.withLock { $0.times[links[path] ?? path] ?? 0 }
   }
 
+  /// How many times a file was read.
+  var reads: Int { contents.withLock { $0.reads } }
+
   func read(_ path: String) throws -> String {
+    contents.withLock { $0.reads += 1 }
     guard !unreadable.contains(path), let text = self[path] else {
       throw Failure(description: "no such file")
     }

@@ -77,7 +77,7 @@ struct ScratchPackage {
           syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: label)),
         function: "test()"
       ).run(
-        recorder: SnapshotRecorder(files: LiveSourceFiles()),
+        recorder: pending.recorder,
         environment: RecordingEnvironment(variables: [:]),
         pending: pending)
       if let failure { failures.append(failure) }
