@@ -305,10 +305,11 @@ import Testing
         filePath: scratch.testFile, line: 4, column: 14,
         syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
           trailingClosureLabel: label, trailingClosureOffset: offset))
-      let failure = SnapshotAssertion(actual: actual, expected: nil, record: .pending, site: site)
-        .run(
-          recorder: pending.recorder,
-          environment: RecordingEnvironment(variables: [:]), pending: pending)
+      let assertion = SnapshotAssertion(
+        actual: actual, expected: nil, record: .pending, site: site)
+      let failure = assertion.failureMessage(
+        for: assertion.run(recorder: pending.recorder, pending: pending),
+        environment: RecordingEnvironment(variables: [:]))
       #expect(failure?.hasSuffix(PendingSnapshots.reviewHint) == true, "\(failure ?? "")")
       return site
     }

@@ -96,28 +96,25 @@ public func assertInlineSnapshot<Value>(
   #if canImport(Testing)
     assertion.runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false
   #endif
-  if let failure = assertion.run(
-    recorder: session.recorder, environment: session.environment, pending: session.pending)
-  {
-    FailureAttachments.record(
-      actual: actual,
-      difference: {
-        assertion.expected.flatMap { old in actual.flatMap { assertion.diff(old, $0) } }
-      },
-      pendingPatch: {
-        assertion.record == .pending ? session.pending.patch(at: assertion.site) : nil
-      },
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
-    )
-    syntaxDescriptor.fail(
-      failure,
-      fileID: fileID,
-      file: filePath,
-      line: line,
-      column: column
-    )
-  }
+  let outcome = session.run(assertion)
+  guard let failure = assertion.failureMessage(for: outcome, environment: session.environment)
+  else { return }
+  FailureAttachments.record(
+    actual: actual,
+    difference: assertion.expected == nil ? nil : actual.flatMap { _ in outcome.difference },
+    pendingPatch: {
+      assertion.record == .pending ? session.pending.patch(at: assertion.site) : nil
+    },
+    fileID: fileID,
+    filePath: filePath,
+    line: line,
+    column: column
+  )
+  syntaxDescriptor.fail(
+    failure,
+    fileID: fileID,
+    file: filePath,
+    line: line,
+    column: column
+  )
 }

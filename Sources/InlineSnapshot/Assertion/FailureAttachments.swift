@@ -11,7 +11,7 @@
 enum FailureAttachments {
   static func record(
     actual: String?,
-    difference: () -> String?,
+    difference: String?,
     pendingPatch: () -> String?,
     fileID: StaticString,
     filePath: StaticString,
@@ -25,8 +25,7 @@ enum FailureAttachments {
       if let actual {
         Attachment.record(actual, named: "actual.txt", sourceLocation: location)
       }
-      // Made only where it is attached: the failure message computed this diff already.
-      if let difference = difference() {
+      if let difference {
         Attachment.record(difference, named: "difference.txt", sourceLocation: location)
       }
       // Made only here, where it is attached: it parses the file and rewrites a copy of it.

@@ -52,6 +52,11 @@ final class RecordingSession: Sendable {
     )
   }
 
+  /// Runs `assertion` against this process's recorder and pending collector.
+  func run(_ assertion: SnapshotAssertion) -> SnapshotOutcome {
+    assertion.run(recorder: recorder, pending: pending)
+  }
+
   /// When each source of the test binary was compiled, read from the build on first use.
   var compileTimes: CompileTimes { Self.read(compileTimesOnce) }
 

@@ -1,3 +1,4 @@
+import Dump
 import InlineSnapshot
 import Testing
 
@@ -43,7 +44,7 @@ import Testing
       recordSetInCode: recordSetInCode,
       site: site,
       function: "test()"
-    ).run(recorder: recorder, environment: environment)
+    ).failure(recorder: recorder, environment: environment)
     _ = recorder.flush()
     return Run(failure: failure, file: files[Self.path])
   }
@@ -211,7 +212,7 @@ import Testing
     var failures: [String] = []
     for value in ["a", "b", "a"] {
       let assertion = SnapshotAssertion(actual: value, expected: nil, record: .missing, site: Self.missing)
-      if let failure = assertion.run(recorder: recorder, environment: Self.local) {
+      if let failure = assertion.failure(recorder: recorder, environment: Self.local) {
         failures.append(failure)
       }
     }
@@ -237,7 +238,7 @@ import Testing
       var assertion = SnapshotAssertion(
         actual: value, expected: nil, record: .missing, site: Self.missing, function: "test(_:)")
       assertion.runsWithSeveralArguments = true
-      if let failure = assertion.run(recorder: recorder, environment: Self.local) {
+      if let failure = assertion.failure(recorder: recorder, environment: Self.local) {
         failures.append(failure)
       }
     }
@@ -274,7 +275,7 @@ import Testing
     let site = expected == nil ? SnapshotAssertionTests.missing : SnapshotAssertionTests.existing
     let failure = SnapshotAssertion(
       actual: actual, expected: expected, record: record, site: site, function: "test()"
-    ).run(recorder: recorder, environment: environment)
+    ).failure(recorder: recorder, environment: environment)
     _ = recorder.flush()
     return failure
   }
@@ -319,5 +320,38 @@ import Testing
       failure(actual: nil, expected: nil, record: record, environment: SnapshotAssertionTests.local)
     )
     #expect(message.hasPrefix("No expected value to assert against"))
+  }
+}
+
+/// The outcome is facts: what comparing found, what was recorded, and the diff, made once.
+@Suite struct SnapshotOutcomeTests {
+  @Test(arguments: [SnapshotTestingConfiguration.Record.never, .failed, .pending])
+  func aFailureComputesItsDifferenceOnce(record: SnapshotTestingConfiguration.Record) {
+    let files = MemoryFiles([SnapshotAssertionTests.path: SnapshotAssertionTests.source])
+    let recorder = SnapshotRecorder(files: files)
+    let diffs = Locked(0)
+    let assertion = SnapshotAssertion(
+      actual: "Hello, Blob", expected: "Hello", record: record,
+      site: SnapshotAssertionTests.existing, function: "test()",
+      diff: {
+        diffs.withLock { $0 += 1 }
+        return SnapshotDifference.patch(from: $0, to: $1)
+      })
+    let outcome = assertion.run(recorder: recorder)
+    let message = assertion.failureMessage(for: outcome, environment: SnapshotAssertionTests.local)
+    #expect(outcome.difference != nil)
+    #expect(message?.hasPrefix("Snapshot did not match. Difference: …") == true)
+    #expect(diffs.withLock { $0 } == 1)
+  }
+
+  @Test func aMismatchThatIsNotRecordedSaysSo() {
+    let assertion = SnapshotAssertion(
+      actual: "b", expected: "a", record: .never, site: SnapshotAssertionTests.existing,
+      diff: { _, _ in "-a\n+b" })
+    let recorder = SnapshotRecorder(
+      files: MemoryFiles([SnapshotAssertionTests.path: SnapshotAssertionTests.source]))
+    #expect(
+      assertion.run(recorder: recorder)
+        == .failed(.mismatch(difference: "-a\n+b"), cancelledRecording: false))
   }
 }

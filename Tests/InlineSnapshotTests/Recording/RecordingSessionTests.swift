@@ -21,7 +21,7 @@ import Testing
       let failure = SnapshotAssertion(
         actual: value, expected: nil, record: record,
         site: SnapshotSite(filePath: Self.path, line: line, column: 23), function: "test()"
-      ).run(recorder: recorder, environment: RecordingEnvironment(variables: [:]), pending: pending)
+      ).failure(recorder: recorder, environment: RecordingEnvironment(variables: [:]), pending: pending)
       #expect(failure != nil)
     }
     assert("1", line: 2, record: .pending)

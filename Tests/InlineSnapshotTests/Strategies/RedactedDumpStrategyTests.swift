@@ -87,7 +87,7 @@ struct RedactedDumpStrategyTests {
       let failure = SnapshotAssertion(
         actual: try strategy.snapshot(Self.milkAndEggs()), expected: expected, record: .all,
         recordSetInCode: nil, site: site, function: "test()"
-      ).run(recorder: recorder, environment: RecordingEnvironment(variables: [:]))
+      ).failure(recorder: recorder, environment: RecordingEnvironment(variables: [:]))
       _ = recorder.flush()
       return failure
     }

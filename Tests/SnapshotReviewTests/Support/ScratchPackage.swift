@@ -68,7 +68,7 @@ struct ScratchPackage {
     let pending = given ?? Self.collector(builtAt: builtAt)
     var failures: [String] = []
     for assertion in assertions {
-      let failure = SnapshotAssertion(
+      let check = SnapshotAssertion(
         actual: assertion.actual,
         expected: assertion.expected,
         record: record,
@@ -76,10 +76,10 @@ struct ScratchPackage {
           filePath: testFile, line: assertion.line, column: assertion.column,
           syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: label)),
         function: "test()"
-      ).run(
-        recorder: pending.recorder,
-        environment: RecordingEnvironment(variables: [:]),
-        pending: pending)
+      )
+      let outcome = check.run(recorder: pending.recorder, pending: pending)
+      let failure = check.failureMessage(
+        for: outcome, environment: RecordingEnvironment(variables: [:]))
       if let failure { failures.append(failure) }
     }
     _ = pending.save(createdAt: createdAt)

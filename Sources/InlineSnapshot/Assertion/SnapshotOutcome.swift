@@ -1,0 +1,51 @@
+/// What an inline snapshot assertion found and did: the facts its failure message is made of
+/// (see ``SnapshotAssertion/failureMessage(for:environment:)``).
+package enum SnapshotOutcome: Equatable, Sendable {
+  /// What comparing found when the value does not match its snapshot.
+  package enum Failure: Equatable, Sendable {
+    /// There is no snapshot to compare with.
+    case missing
+    /// The snapshot differs; `difference` is the strategy's diff, `nil` when it finds none in
+    /// the text.
+    case mismatch(difference: String?)
+  }
+
+  /// Why a recording the record mode asked for was not made.
+  package enum Refusal: Equatable, Sendable {
+    /// The site produced different values in this run.
+    case conflict
+    /// The snapshot cannot be written into the test file, for this reason.
+    case cannotRecord(String)
+    /// The snapshot cannot be saved for review, for this reason.
+    case cannotSave(String)
+  }
+
+  /// The value matches its snapshot.
+  case passed
+  /// The value matches, but its site produced another value earlier in this run, which
+  /// cancelled the recording made then.
+  case passedAfterConflict
+  /// The value does not match and nothing was recorded, as the record mode or the environment
+  /// decided; `cancelledRecording`: this value cancelled the site's earlier recording.
+  case failed(Failure, cancelledRecording: Bool)
+  /// The snapshot will be written when the process exits; `difference` is the strategy's diff
+  /// from the old snapshot (from no text when there was none).
+  case recorded(difference: String?)
+  /// The snapshot was saved for review (the pending mode); no file was written.
+  case savedForReview(Failure?)
+  /// The record mode asked for a recording that could not be made.
+  case refused(Failure?, Refusal)
+
+  /// Whether the test fails: every outcome but a plain pass tells the test something.
+  package var fails: Bool { self != .passed }
+
+  /// The strategy's diff, computed once, for the message and the attachments.
+  package var difference: String? {
+    switch self {
+    case .failed(.mismatch(let difference), _), .recorded(let difference),
+      .savedForReview(.mismatch(let difference)), .refused(.mismatch(let difference), _):
+      difference
+    default: nil
+    }
+  }
+}

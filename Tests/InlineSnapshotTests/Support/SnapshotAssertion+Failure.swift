@@ -1,0 +1,12 @@
+@testable import InlineSnapshot
+
+extension SnapshotAssertion {
+  /// Runs the assertion and says its outcome, as `assertInlineSnapshot` does.
+  func failure(
+    recorder: SnapshotRecorder,
+    environment: RecordingEnvironment,
+    pending: PendingSnapshots? = nil
+  ) -> String? {
+    failureMessage(for: run(recorder: recorder, pending: pending), environment: environment)
+  }
+}
