@@ -11,8 +11,8 @@ package final class PendingSnapshots: Sendable {
   private struct State {
     var entries: [SnapshotSite: (test: String, old: String?, new: String?)] = [:]
     var passed: Set<SnapshotSite> = []
-    /// Whether each file's store holds batches, for passes outside the pending mode.
-    var hasBatches: [String: Bool] = [:]
+    /// Passes outside the pending mode: saved only where the store holds batches already.
+    var passedOutside: Set<SnapshotSite> = []
     /// Why each file's snapshots cannot be saved, or `nil` (looked at once per file).
     var storeRefusals: [String: String?] = [:]
   }
@@ -22,16 +22,20 @@ package final class PendingSnapshots: Sendable {
   package let recorder: SnapshotRecorder
   private let buildTime: Int64?
   private let environment: [String: String]
+  /// The project holding a file (``PendingStore/projectRoot(containing:)``), looked up on disk.
+  private let projectRoot: @Sendable (String) -> URL?
   private let state = Locked(State())
 
   package init(
     recorder: SnapshotRecorder,
     buildTime: Int64?,
-    environment: [String: String]
+    environment: [String: String],
+    projectRoot: @escaping @Sendable (String) -> URL? = PendingStore.projectRoot(containing:)
   ) {
     self.recorder = recorder
     self.buildTime = buildTime
     self.environment = environment
+    self.projectRoot = projectRoot
   }
 
   /// The line a failure saved for review ends with.
@@ -75,7 +79,7 @@ package final class PendingSnapshots: Sendable {
     guard entries[site] != nil,
       let compiled = try? recorder.source(of: site.filePath).text
     else { return nil }
-    guard let root = PendingStore.projectRoot(containing: site.filePath) else { return nil }
+    guard let root = projectRoot(site.filePath) else { return nil }
     let text = PendingPatch.make(reading: recorder.files, root: root) { copies in
       let accepting = SnapshotRecorder(files: copies, compiledTexts: [site.filePath: compiled])
       // In the closures' order: a closure is written after the one it follows.
@@ -90,25 +94,21 @@ package final class PendingSnapshots: Sendable {
   }
 
   /// Notes a site that passed, so that older entries for it are dropped: in the pending mode
-  /// always, in the others when the file's store holds batches (looked at once per file).
+  /// always, in the others when the file's store holds batches. Kept in memory: the stores are
+  /// looked at when the process exits, once per project (see ``batches(createdAt:pid:)``).
   package func notePassed(_ site: SnapshotSite, inPendingMode: Bool) {
     state.withLock { state in
-      if !inPendingMode {
-        let hasBatches =
-          state.hasBatches[site.filePath]
-          ?? !(store(forFile: site.filePath)?.batchFiles().isEmpty ?? true)
-        state.hasBatches[site.filePath] = hasBatches
-        guard hasBatches else { return }
+      if inPendingMode {
+        state.passed.insert(site)
+      } else {
+        state.passedOutside.insert(site)
       }
-      state.passed.insert(site)
     }
   }
 
   /// The store of `path`'s project, or `nil` when no project holds it.
   private func store(forFile path: String) -> PendingStore? {
-    PendingStore.projectRoot(containing: path).map {
-      PendingStore(packageRoot: $0, environment: environment)
-    }
+    projectRoot(path).map { PendingStore(packageRoot: $0, environment: environment) }
   }
 
   private func storeRefusal(forFile path: String) -> String? {
@@ -132,12 +132,34 @@ package final class PendingSnapshots: Sendable {
     return refusal
   }
 
-  /// The batches to save, one per package root, with the store each goes to.
+  /// The batches to save, one per package root, with the store each goes to: a root's batch
+  /// holds its snapshots saved for review and its passes, and is saved when it holds snapshots
+  /// or its store holds batches the passes may make obsolete.
   package func batches(createdAt: Int64, pid: Int32) -> [(PendingStore, PendingBatch)] {
-    let (entries, passed) = state.withLock { ($0.entries, $0.passed) }
+    let (entries, passed, passedOutside) = state.withLock {
+      ($0.entries, $0.passed, $0.passedOutside)
+    }
     var batches: [String: (PendingStore, PendingBatch)] = [:]
+    // Files of one folder share a project: looked up once per folder.
+    var projects: [String: URL?] = [:]
+    func project(of path: String) -> URL? {
+      let folder = (path as NSString).deletingLastPathComponent
+      if let known = projects[folder] { return known }
+      let project = projectRoot(path)
+      projects[folder] = .some(project)
+      return project
+    }
+    // Whether a project's store holds batches, listed once per project.
+    var holdsBatches: [String: Bool] = [:]
+    func storeHoldsBatches(_ path: String) -> Bool {
+      guard let project = project(of: path) else { return false }
+      if let known = holdsBatches[project.path] { return known }
+      let holds = !PendingStore(packageRoot: project, environment: environment).batchFiles().isEmpty
+      holdsBatches[project.path] = holds
+      return holds
+    }
     func batch(for path: String) -> (root: String, relative: String)? {
-      guard let project = PendingStore.projectRoot(containing: path) else { return nil }
+      guard let project = project(of: path) else { return nil }
       let root = project.path
       guard batches[root] == nil else { return (root, Self.relative(path, to: root)) }
       batches[root] = (
@@ -168,24 +190,31 @@ package final class PendingSnapshots: Sendable {
           site: Self.site(site, relative), test: entry.test, old: entry.old, new: entry.new)
       )
     }
-    for site in passed.sorted(by: Self.order) {
+    // Passes matter where a batch is saved: with snapshots, or where the store holds batches.
+    let withEntries = Set(batches.keys)
+    let passes = passed.filter {
+      project(of: $0.filePath).map { withEntries.contains($0.path) } == true
+        || storeHoldsBatches($0.filePath)
+    }.union(passedOutside.filter { storeHoldsBatches($0.filePath) })
+    for site in passes.sorted(by: Self.order) {
       guard let (root, relative) = batch(for: site.filePath),
         addSource(site.filePath, root: root, relative: relative)
       else { continue }
       batches[root]?.1.passed.append(Self.site(site, relative))
     }
-    return batches.sorted { $0.key < $1.key }.map(\.value)
+    return batches.sorted { $0.key < $1.key }
+      .filter { root, batch in
+        !batch.1.entries.isEmpty || holdsBatches[root] ?? !batch.0.batchFiles().isEmpty
+      }
+      .map(\.value)
   }
 
   /// Saves this process's batches; returns one line per store written or failed.
-  ///
-  /// A batch of passes only is saved when the store holds batches it may make obsolete.
   ///
   /// - Parameter createdAt: The batches' time, in nanoseconds since 1970; now by default.
   package func save(createdAt: Int64? = nil) -> [String] {
     let now = createdAt ?? Int64(Date().timeIntervalSince1970 * 1_000_000_000)
     return batches(createdAt: now, pid: getpid()).compactMap { store, batch in
-      guard !batch.entries.isEmpty || !store.batchFiles().isEmpty else { return nil }
       do {
         try store.save(batch)
       } catch {
