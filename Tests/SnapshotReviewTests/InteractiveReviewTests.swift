@@ -1,7 +1,8 @@
 import Foundation
-import InlineSnapshot
 import SnapshotReview
 import Testing
+
+@testable import InlineSnapshot
 
 /// `review`, driven by keys; the pseudo-terminal is tested end to end (run.sh).
 @Suite struct InteractiveReviewTests {

@@ -1,7 +1,8 @@
 import Foundation
-import InlineSnapshot
 import SnapshotReview
 import Testing
+
+@testable import InlineSnapshot
 
 /// The pending mode and the tool's non-interactive verbs, on a real package folder.
 @Suite struct PendingReviewTests {
@@ -50,7 +51,7 @@ import Testing
     #expect(failures.count == 2)
     #expect(failures[0].hasPrefix("Snapshot did not match. Difference: …"))
     #expect(failures[1].hasPrefix("No expected value to assert against. Actual: …"))
-    #expect(failures.allSatisfy { $0.hasSuffix(PendingSnapshots.reviewHint) })
+    #expect(failures.allSatisfy { $0.hasSuffix(PendingCollector.reviewHint) })
     #expect(try scratch.text == Self.source)
     let batches = scratch.store.batchFiles()
     #expect(batches.count == 1)
@@ -310,7 +311,7 @@ import Testing
       let failure = assertion.failureMessage(
         for: assertion.run(recorder: pending.recorder, pending: pending),
         environment: RecordingEnvironment(variables: [:]))
-      #expect(failure?.hasSuffix(PendingSnapshots.reviewHint) == true, "\(failure ?? "")")
+      #expect(failure?.hasSuffix(PendingCollector.reviewHint) == true, "\(failure ?? "")")
       return site
     }
     let sql = try #require(pending.patch(at: run("sql", offset: 0, actual: "SELECT 1")))

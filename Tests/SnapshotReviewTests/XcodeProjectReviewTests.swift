@@ -1,7 +1,8 @@
 import Foundation
-import InlineSnapshot
 import SnapshotReview
 import Testing
+
+@testable import InlineSnapshot
 
 /// Pending mode where no `Package.swift` is above the test file (an Xcode project): the store
 /// goes to the git repository's root, where the tool finds it without help; outside any
@@ -12,7 +13,7 @@ import Testing
     defer { scratch.remove() }
     let failures = scratch.pendingRun(PendingReviewTests.run)
     #expect(failures.count == 2)
-    #expect(failures.allSatisfy { $0.hasSuffix(PendingSnapshots.reviewHint) }, "\(failures)")
+    #expect(failures.allSatisfy { $0.hasSuffix(PendingCollector.reviewHint) }, "\(failures)")
     let batches = scratch.store.batchFiles()
     #expect(batches.count == 1)
     let batch = try PendingBatch.decode(Data(contentsOf: batches[0]))

@@ -4,7 +4,7 @@ extension SnapshotAssertion {
   /// The messages are swift-snapshot-testing's, word for word, so that tools and tests that
   /// match them keep working; what only this library knows (why nothing was recorded, the whole
   /// value on CI, a conflict) follows as paragraphs of its own.
-  package func failureMessage(
+  func failureMessage(
     for outcome: SnapshotOutcome,
     environment: RecordingEnvironment
   ) -> String? {
@@ -39,7 +39,7 @@ extension SnapshotAssertion {
       return describe(.mismatch(difference: difference))
         + "\n\nA new snapshot was automatically recorded."
     case .savedForReview(let failure):
-      return unrecorded(failure, because: PendingSnapshots.reviewHint)
+      return unrecorded(failure, because: PendingCollector.reviewHint)
     case .refused(let failure, .conflict):
       return unrecorded(failure, because: Self.conflictMessage)
     case .refused(let failure, .cannotRecord(let reason)):

@@ -4,18 +4,18 @@
 /// Separate from the public function so tests can run it against their own recorder and
 /// environment.
 package struct SnapshotAssertion {
-  package var actual: String?
-  package var expected: String?
-  package var record: SnapshotTestingConfiguration.Record
+  var actual: String?
+  var expected: String?
+  var record: SnapshotTestingConfiguration.Record
   /// The mode a `record:` argument or a scope asked for, which the environment cannot override.
-  package var recordSetInCode: SnapshotTestingConfiguration.Record?
-  package var site: SnapshotSite
-  package var message: String
-  package var function: String
-  package var diff: (String, String) -> String?
+  var recordSetInCode: SnapshotTestingConfiguration.Record?
+  var site: SnapshotSite
+  var message: String
+  var function: String
+  var diff: (String, String) -> String?
   /// Whether the test runs once per argument (`@Test(arguments:)`): then another argument may
   /// produce another value at this site, and the recording would be cancelled.
-  package var runsWithSeveralArguments = false
+  var runsWithSeveralArguments = false
 
   package init(
     actual: String?,
@@ -42,13 +42,13 @@ package struct SnapshotAssertion {
   /// In the pending mode, `pending` takes the recordings (it checks them with its recorder,
   /// which must be `recorder`), and no file is written; without it, a pending recording is
   /// checked and dropped. The strategy's diff is computed at most once.
-  package func run(
+  func run(
     recorder: SnapshotRecorder,
-    pending: PendingSnapshots? = nil
+    pending: PendingCollector? = nil
   ) -> SnapshotOutcome {
     let isPending = record == .pending
     let pending =
-      pending ?? PendingSnapshots(recorder: recorder, buildTime: nil, environment: [:])
+      pending ?? PendingCollector(recorder: recorder, buildTime: nil, environment: [:])
     let observation = recorder.observe(actual, at: site)
     if isPending, case .conflicting = observation { pending.withdraw(site) }
     var known: String??
@@ -100,7 +100,7 @@ package struct SnapshotAssertion {
       cancelledRecording: cancelledRecording)
   }
 
-  package static let severalArgumentsMessage = """
+  static let severalArgumentsMessage = """
     This test runs once per argument, and one inline snapshot holds one value: the snapshot is \
     written when the test process ends only if every argument produces this same value here. \
     If another argument produces a different value, nothing is recorded at this call and the \

@@ -1,6 +1,6 @@
 /// What an inline snapshot assertion found and did: the facts its failure message is made of
 /// (see ``SnapshotAssertion/failureMessage(for:environment:)``).
-package enum SnapshotOutcome: Equatable, Sendable {
+enum SnapshotOutcome: Equatable, Sendable {
   /// What comparing found when the value does not match its snapshot.
   package enum Failure: Equatable, Sendable {
     /// There is no snapshot to compare with.
@@ -37,10 +37,10 @@ package enum SnapshotOutcome: Equatable, Sendable {
   case refused(Failure?, Refusal)
 
   /// Whether the test fails: every outcome but a plain pass tells the test something.
-  package var fails: Bool { self != .passed }
+  var fails: Bool { self != .passed }
 
   /// The strategy's diff, computed once, for the message and the attachments.
-  package var difference: String? {
+  var difference: String? {
     switch self {
     case .failed(.mismatch(let difference), _), .recorded(let difference),
       .savedForReview(.mismatch(let difference)), .refused(.mismatch(let difference), _):

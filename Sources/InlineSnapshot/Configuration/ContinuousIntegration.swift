@@ -2,17 +2,17 @@
 ///
 /// Many services set `CI`, but not all of them, and not every runner passes it to the test
 /// process; each service's own variable is checked too.
-package struct ContinuousIntegration: Sendable, Equatable {
+struct ContinuousIntegration: Sendable, Equatable {
   /// The service, or `nil` for the generic `CI`.
-  package var service: String?
+  var service: String?
   /// The variable that told.
-  package var variable: String
+  var variable: String
 
   /// Every service recognised, with the variables that tell it, all of which must be set.
   ///
   /// From the services' documentation of their default variables; `CI` comes first so that a
   /// runner setting it is named by it.
-  package static let services: [(service: String?, variables: [String])] = [
+  static let services: [(service: String?, variables: [String])] = [
     (nil, ["CI"]),
     ("GitHub Actions", ["GITHUB_ACTIONS"]),
     ("GitLab CI", ["GITLAB_CI"]),
@@ -36,7 +36,7 @@ package struct ContinuousIntegration: Sendable, Equatable {
 
   /// The CI service `variables` show, if any. A variable counts when set to anything but
   /// empty, `0`, `false` or `no` (any case), so that `CI=false` still means a local run.
-  package static func detect(in variables: [String: String]) -> ContinuousIntegration? {
+  static func detect(in variables: [String: String]) -> ContinuousIntegration? {
     func isSet(_ name: String) -> Bool {
       guard let value = variables[name]?.lowercased() else { return false }
       return !["", "0", "false", "no"].contains(value)
@@ -48,7 +48,7 @@ package struct ContinuousIntegration: Sendable, Equatable {
   }
 
   /// What was found, for messages: `TF_BUILD is set (Azure Pipelines)`, `CI is set`.
-  package var evidence: String {
+  var evidence: String {
     "\(variable) is set" + (service.map { " (\($0))" } ?? "")
   }
 }

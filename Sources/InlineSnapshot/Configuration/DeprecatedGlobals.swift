@@ -2,10 +2,10 @@ import Dump
 
 /// The record mode assigned through the deprecated global ``isRecording``: the default beneath
 /// every scope, trait and `record:` argument.
-package let globalRecord = Locked<SnapshotTestingConfiguration.Record?>(nil)
+let globalRecord = Locked<SnapshotTestingConfiguration.Record?>(nil)
 
 /// The diff tool assigned through the deprecated global ``diffTool``.
-package let globalDiffTool = Locked<SnapshotTestingConfiguration.DiffTool?>(nil)
+let globalDiffTool = Locked<SnapshotTestingConfiguration.DiffTool?>(nil)
 
 /// Whether every snapshot is recorded; kept so tests written for older InlineSnapshotTesting
 /// versions compile.

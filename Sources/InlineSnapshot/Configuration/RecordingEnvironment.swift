@@ -4,19 +4,19 @@ import Foundation
 /// a CI service runs the tests (``ContinuousIntegration``).
 ///
 /// Injectable so the record-mode rules are tested without touching the real environment.
-package struct RecordingEnvironment: Sendable {
+struct RecordingEnvironment: Sendable {
   /// The mode `SNAPSHOT_TESTING_RECORD` asks for, if it names one.
-  package var requestedRecord: SnapshotTestingConfiguration.Record?
+  var requestedRecord: SnapshotTestingConfiguration.Record?
   /// The raw value of `SNAPSHOT_TESTING_RECORD` when it names no mode.
-  package var invalidRecordValue: String?
+  var invalidRecordValue: String?
   /// The CI service the variables show, if any.
-  package var continuousIntegration: ContinuousIntegration?
+  var continuousIntegration: ContinuousIntegration?
   /// Whether the process runs on CI.
-  package var isCI: Bool { continuousIntegration != nil }
+  var isCI: Bool { continuousIntegration != nil }
   /// The runner that chose which variables the process sees, if it filters them.
-  package var runner: TestRunner?
+  var runner: TestRunner?
 
-  package init(variables: [String: String]) {
+  init(variables: [String: String]) {
     let raw = variables["SNAPSHOT_TESTING_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
     self.requestedRecord = raw.flatMap(SnapshotTestingConfiguration.Record.init(rawValue:))
     self.invalidRecordValue = requestedRecord == nil ? raw : nil
@@ -26,7 +26,7 @@ package struct RecordingEnvironment: Sendable {
 
   /// What to tell once per process about the environment, if anything (the
   /// ``RecordingSession`` tells it).
-  package var notice: String? {
+  var notice: String? {
     invalidRecordValue.map {
       """
       SNAPSHOT_TESTING_RECORD="\($0)" is not a record mode (all, failed, missing, never or \
@@ -41,7 +41,7 @@ package struct RecordingEnvironment: Sendable {
   /// code cannot make CI write to its checkout. A `SNAPSHOT_TESTING_RECORD` that names no mode
   /// (a typo) also means `.never`: whoever set it meant something, and guessing could write
   /// files they did not want written.
-  package func resolve(
+  func resolve(
     call: SnapshotTestingConfiguration.Record?,
     scoped: SnapshotTestingConfiguration.Record?
   ) -> SnapshotTestingConfiguration.Record {
@@ -55,7 +55,7 @@ package struct RecordingEnvironment: Sendable {
   /// A mode set in code is plain to whoever wrote it, as with swift-snapshot-testing, whose
   /// messages then stay word for word the same; unless `SNAPSHOT_TESTING_RECORD` asks for
   /// another mode, which the code overrides: then the hint says so.
-  package func failureHint(setInCode: SnapshotTestingConfiguration.Record?) -> String? {
+  func failureHint(setInCode: SnapshotTestingConfiguration.Record?) -> String? {
     if let setInCode, invalidRecordValue == nil, !(isCI && requestedRecord == nil),
       requestedRecord == nil || requestedRecord == setInCode
     {
@@ -68,7 +68,7 @@ package struct RecordingEnvironment: Sendable {
   ///
   /// - Parameter setInCode: The mode a `record:` argument or a scope set, if any: it takes
   ///   precedence over `SNAPSHOT_TESTING_RECORD`, so the hint must not suggest the variable.
-  package func recordingHint(setInCode: SnapshotTestingConfiguration.Record? = nil) -> String {
+  func recordingHint(setInCode: SnapshotTestingConfiguration.Record? = nil) -> String {
     if let invalidRecordValue {
       return """
         SNAPSHOT_TESTING_RECORD="\(invalidRecordValue)" is not a record mode, so nothing is \

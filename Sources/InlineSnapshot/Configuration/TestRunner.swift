@@ -3,7 +3,7 @@
 ///
 /// A variable the user set for such a tool may never reach the tests, so a failure must not
 /// say "set SNAPSHOT_TESTING_RECORD" to someone who did, in a way the test cannot see.
-package enum TestRunner: Sendable, Equatable {
+enum TestRunner: Sendable, Equatable {
   /// Xcode or `xcodebuild`, which pass tests only the variables prefixed with `TEST_RUNNER_`
   /// (prefix removed), besides those of the scheme or test plan.
   case xcode
@@ -11,7 +11,7 @@ package enum TestRunner: Sendable, Equatable {
   case bazel
 
   /// The filtering runner `variables` show, if any.
-  package static func detect(in variables: [String: String]) -> TestRunner? {
+  static func detect(in variables: [String: String]) -> TestRunner? {
     func isSet(_ name: String) -> Bool { !(variables[name] ?? "").isEmpty }
     // Set by XCTest's runner in every process Xcode or xcodebuild starts for tests.
     if isSet("XCTestConfigurationFilePath") || isSet("XCTestSessionIdentifier") {
@@ -24,7 +24,7 @@ package enum TestRunner: Sendable, Equatable {
 
   /// How to set `SNAPSHOT_TESTING_RECORD` to `value` for tests this runner starts, or for
   /// a plain run when `runner` is `nil`.
-  package static func advice(setting value: String, runner: TestRunner?) -> String {
+  static func advice(setting value: String, runner: TestRunner?) -> String {
     let assignment = "SNAPSHOT_TESTING_RECORD=\(value)"
     switch runner {
     case nil:

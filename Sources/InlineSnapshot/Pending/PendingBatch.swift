@@ -10,7 +10,7 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
   package static let currentFormat = "verbatim-pending 1"
   package static let kind = "pending-snapshot batch"
 
-  package var format: String = Self.currentFormat
+  var format: String = Self.currentFormat
   /// When the batch was written, in nanoseconds since 1970: the newer batch wins.
   package var createdAt: Int64
   /// The process that wrote it.
@@ -25,7 +25,7 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
   /// the tool run in another package of the repository finds the files; `nil` outside git.
   package var packagePath: String?
 
-  package init(
+  init(
     createdAt: Int64,
     process: TestProcess,
     sources: [String: Source] = [:],
@@ -42,11 +42,11 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
   }
 
   package struct TestProcess: Codable, Equatable, Sendable {
-    package var pid: Int32
+    var pid: Int32
     /// When the test binary was built: entries of one build that disagree are conflicts.
     package var testBinaryBuiltAt: Int64?
 
-    package init(pid: Int32, testBinaryBuiltAt: Int64?) {
+    init(pid: Int32, testBinaryBuiltAt: Int64?) {
       self.pid = pid
       self.testBinaryBuiltAt = testBinaryBuiltAt
     }
@@ -55,7 +55,7 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
   package struct Source: Codable, Equatable, Sendable {
     package var compiledText: String
 
-    package init(compiledText: String) {
+    init(compiledText: String) {
       self.compiledText = compiledText
     }
   }
@@ -68,7 +68,7 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
     package var column: Int
     package var closure: Closure
 
-    package init(file: String, line: Int, column: Int, closure: Closure) {
+    init(file: String, line: Int, column: Int, closure: Closure) {
       self.file = file
       self.line = line
       self.column = column
@@ -80,9 +80,9 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
   package struct Closure: Codable, Hashable, Sendable {
     package var label: String
     package var offset: Int
-    package var deprecatedLabels: [String]
+    var deprecatedLabels: [String]
 
-    package init(_ descriptor: InlineSnapshotSyntaxDescriptor) {
+    init(_ descriptor: InlineSnapshotSyntaxDescriptor) {
       self.label = descriptor.trailingClosureLabel
       self.offset = descriptor.trailingClosureOffset
       self.deprecatedLabels = descriptor.deprecatedTrailingClosureLabels
@@ -111,7 +111,7 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
     /// The snapshot it produced; `nil` removes the closure.
     package var new: String?
 
-    package init(
+    init(
       id: String = UUID().uuidString,
       site: Site,
       test: String,

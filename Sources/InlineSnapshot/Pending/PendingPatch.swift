@@ -25,7 +25,7 @@ package enum PendingPatch {
     for (path, new) in copies.written.sorted(by: { $0.key < $1.key }) {
       guard let old = try? files.read(path) else { continue }
       text += UnifiedPatch.file(
-        PendingSnapshots.relative(path, to: top.standardizedFileURL.path), from: old, to: new)
+        PendingCollector.relative(path, to: top.standardizedFileURL.path), from: old, to: new)
     }
     return (text, outcome)
   }

@@ -9,12 +9,12 @@ import Foundation
 /// processes never race; the review tool merges them.
 package struct PendingStore: Sendable {
   /// The variable that moves the store.
-  package static let directoryVariable = "VERBATIM_PENDING_DIR"
+  static let directoryVariable = "VERBATIM_PENDING_DIR"
 
   /// The folder holding the batches.
   package var directory: URL
 
-  package init(directory: URL) {
+  init(directory: URL) {
     self.directory = directory
   }
 
@@ -29,7 +29,7 @@ package struct PendingStore: Sendable {
   }
 
   /// The nearest folder at or above `path` that holds a `Package.swift`, if any.
-  package static func packageRoot(containing path: String) -> URL? {
+  static func packageRoot(containing path: String) -> URL? {
     nearestFolder(from: URL(fileURLWithPath: path), holding: "Package.swift")
   }
 
@@ -42,7 +42,7 @@ package struct PendingStore: Sendable {
 
   /// Why batches cannot be saved here, in one line, or `nil` when the folder exists or was
   /// just created and can be written to.
-  package func writeRefusal() -> String? {
+  func writeRefusal() -> String? {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
@@ -74,7 +74,7 @@ package struct PendingStore: Sendable {
   /// Writes `batch` as a new file of the store (a temporary file, then a rename) and returns
   /// its URL.
   @discardableResult
-  package func save(_ batch: PendingBatch) throws -> URL {
+  func save(_ batch: PendingBatch) throws -> URL {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let name =
       "\(batch.createdAt)-\(batch.process.pid)-\(UUID().uuidString.prefix(8)).json"

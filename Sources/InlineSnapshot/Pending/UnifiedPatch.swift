@@ -1,10 +1,10 @@
 /// A unified diff of whole files, in the form `git apply` and `patch -p1` take.
-package enum UnifiedPatch {
+enum UnifiedPatch {
   /// The patch turning `old` into `new` for the file at `path` (relative, `/`-separated), or an
   /// empty string when they are equal.
   ///
   /// Lines are split at line feeds only, so carriage returns stay in their lines, as in git.
-  package static func file(_ path: String, from old: String, to new: String, context: Int = 3)
+  static func file(_ path: String, from old: String, to new: String, context: Int = 3)
     -> String
   {
     let before = lines(old)

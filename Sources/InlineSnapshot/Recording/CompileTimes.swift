@@ -9,17 +9,17 @@ import Foundation
 /// file (an unknown build system, a single-object release build), the binary's own time is
 /// used: a save from the file's compile to the final link cannot be told from an earlier one,
 /// so recording then also checks the call's enclosing function (see ``SnapshotRecorder``).
-package struct CompileTimes: Sendable {
+struct CompileTimes: Sendable {
   /// What one compile of a source wrote.
-  package struct Outputs: Equatable, Sendable {
+  struct Outputs: Equatable, Sendable {
     /// The object file, which the binary links.
-    package var object: String
+    var object: String
     /// The serialized diagnostics, which every compile writes, failed or not.
-    package var diagnostics: String?
+    var diagnostics: String?
     /// The other outputs (the dependency file, which every compile writes, too).
-    package var others: [String]
+    var others: [String]
 
-    package init(object: String, diagnostics: String?, others: [String]) {
+    init(object: String, diagnostics: String?, others: [String]) {
       self.object = object
       self.diagnostics = diagnostics
       self.others = others
@@ -27,18 +27,18 @@ package struct CompileTimes: Sendable {
   }
 
   /// The binary's build time, the latest moment any source can have been compiled.
-  package let binaryTime: Int64?
+  let binaryTime: Int64?
   /// The outputs of each source, by the source's path with symlinks resolved.
-  package let outputs: [String: Outputs]
+  let outputs: [String: Outputs]
 
-  package init(binaryTime: Int64?, outputs: [String: Outputs]) {
+  init(binaryTime: Int64?, outputs: [String: Outputs]) {
     self.binaryTime = binaryTime
     self.outputs = outputs
   }
 
   /// Whether an output file map names `source` and the object it made is there: then
   /// ``compileTime(of:)`` is the file's own compile, not the binary's time.
-  package func hasRecord(of source: String) -> Bool {
+  func hasRecord(of source: String) -> Bool {
     recordedObject(of: source) != nil
   }
 
@@ -54,7 +54,7 @@ package struct CompileTimes: Sendable {
 
   /// When `source` was last compiled into the binary; the binary's time when that is unknown;
   /// `nil` when neither is known.
-  package func compileTime(of source: String) -> Int64? {
+  func compileTime(of source: String) -> Int64? {
     guard let (outputs, objectTime) = recordedObject(of: source) else { return binaryTime }
     // An object newer than the binary is a later compile's, of a text the binary may not have.
     if let binaryTime, objectTime > binaryTime { return binaryTime }

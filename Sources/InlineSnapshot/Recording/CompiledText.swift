@@ -1,6 +1,6 @@
 /// Which text of a source file a test binary was compiled from: the text its `#line`s and
 /// `#column`s describe.
-package enum CompiledText {
+enum CompiledText {
   /// The text compiled at `compileTime`, or `nil` when it is unknown.
   ///
   /// - The file has not changed since it was compiled: its current text.
@@ -14,7 +14,7 @@ package enum CompiledText {
   /// Times are change times (see ``SourceFileAccess/changeTime(of:)``): a change in the same
   /// tick as the compilation counts as after it. A `nil` compile time (unknown build) counts
   /// the current text as compiled.
-  package static func resolve(
+  static func resolve(
     current: RecordedText,
     compileTime: Int64?,
     history: [RecordedText]
@@ -29,7 +29,7 @@ package enum CompiledText {
   }
 
   /// The refusal for a file whose compiled text is unknown.
-  package static func changedSinceBuild(_ path: String) -> String {
+  static func changedSinceBuild(_ path: String) -> String {
     """
     \(path) changed since the test binary was built, so this test's line and column may point \
     at another call now. Build and run the tests again to record (if only the file's links \
@@ -42,7 +42,7 @@ package enum CompiledText {
   ///
   /// Without a record (an unknown build system, a copied binary) the binary's time stands in
   /// for the compile's, so a file saved between its compile and the link looks compiled.
-  package static func unprovenCall(
+  static func unprovenCall(
     at site: SnapshotSite,
     ranIn function: String,
     foundIn enclosing: String?

@@ -14,7 +14,7 @@ final class RecordingSession: Sendable {
   /// Records into the test files, and checks what the pending mode saves for review.
   let recorder: SnapshotRecorder
   /// Saves the pending mode's recordings for review when the process exits.
-  let pending: PendingSnapshots
+  let pending: PendingCollector
   let interruptNotice: InterruptNotice
   private let compileTimesOnce = Locked<CompileTimes?>(nil)
 
@@ -45,7 +45,7 @@ final class RecordingSession: Sendable {
       compileIsRecorded: { Self.read(compileTimes).hasRecord(of: $0) },
       interruptNotice: interruptNotice
     )
-    pending = PendingSnapshots(
+    pending = PendingCollector(
       recorder: recorder,
       buildTime: TestBinary.modificationTime,
       environment: ProcessInfo.processInfo.environment

@@ -3,17 +3,17 @@ import Foundation
 /// A text a source file held, and when it was written there.
 package struct RecordedText: Equatable, Sendable {
   /// The file's whole text.
-  package var text: String
+  var text: String
   /// The file's change time once it held the text (see ``SourceFileAccess/changeTime(of:)``).
-  package var changeTime: Int64
+  var changeTime: Int64
 
-  package init(text: String, changeTime: Int64) {
+  init(text: String, changeTime: Int64) {
     self.text = text
     self.changeTime = changeTime
   }
 
   /// Whether the two texts are the same bytes (`String`'s `==` calls é and e + U+0301 equal).
-  package func holds(_ other: String) -> Bool {
+  func holds(_ other: String) -> Bool {
     text.utf8.elementsEqual(other.utf8)
   }
 }

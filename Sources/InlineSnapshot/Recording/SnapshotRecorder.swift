@@ -22,7 +22,7 @@ package final class SnapshotRecorder: Sendable {
   }
 
   /// What an assertion's value tells about its site.
-  package enum Observation: Equatable, Sendable {
+  enum Observation: Equatable, Sendable {
     /// The site has produced this value (or only this value) so far.
     case consistent
     /// The site produced another value earlier in this run.
@@ -56,10 +56,10 @@ package final class SnapshotRecorder: Sendable {
   }
 
   /// Where the recorder reads and writes the test files.
-  package let files: any SourceFileAccess
+  let files: any SourceFileAccess
   private let ledger: any RewriteLedger
   /// When each file was compiled into the test binary (see the initializer).
-  package let compileTime: @Sendable (String) -> Int64?
+  let compileTime: @Sendable (String) -> Int64?
   /// Whether a compile record proves each file's compile time (see the initializer).
   private let compileIsRecorded: @Sendable (String) -> Bool
   private let interruptNotice: InterruptNotice?
@@ -80,7 +80,7 @@ package final class SnapshotRecorder: Sendable {
   ///     interrupted process would drop.
   ///   - compiledTexts: The texts the calls were located in, by path, when they come from
   ///     elsewhere (pending snapshots being accepted); a file not listed is refused.
-  package init(
+  init(
     files: any SourceFileAccess,
     ledger: any RewriteLedger = SingleProcessRewriteLedger(),
     compileTime: @escaping @Sendable (String) -> Int64?,
@@ -112,7 +112,7 @@ package final class SnapshotRecorder: Sendable {
   ///
   /// A second, different value marks the site conflicting and cancels its pending recording:
   /// one closure cannot hold both, and writing whichever came first would depend on timing.
-  package func observe(_ actual: String?, at site: SnapshotSite) -> Observation {
+  func observe(_ actual: String?, at site: SnapshotSite) -> Observation {
     var hasher = Hasher()
     hasher.combine(actual)
     let fingerprint = hasher.finalize()
@@ -219,7 +219,7 @@ package final class SnapshotRecorder: Sendable {
   ///
   /// Throws when that text is unknown: the file changed since the build, not only through
   /// recording.
-  package func source(of path: String) throws -> ParsedSource {
+  func source(of path: String) throws -> ParsedSource {
     try state.withLock { state in
       do {
         return try compiledSource(of: path, in: &state)
@@ -462,8 +462,8 @@ package final class SnapshotRecorder: Sendable {
 
     /// A call, by its file and its `#line`.
     package struct Call: Hashable, Sendable {
-      package var path: String
-      package var line: Int
+      var path: String
+      var line: Int
 
       package init(path: String, line: Int) {
         self.path = path

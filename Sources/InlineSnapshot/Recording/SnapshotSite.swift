@@ -1,13 +1,13 @@
 /// One snapshot closure of one call in one file: what a recording is keyed by.
 package struct SnapshotSite: Hashable, Sendable {
   /// The `#filePath` of the call.
-  package var filePath: String
+  var filePath: String
   /// The call's `#line`.
   package var line: Int
   /// The call's `#column`.
-  package var column: Int
+  var column: Int
   /// Which closure of the call.
-  package var syntaxDescriptor: InlineSnapshotSyntaxDescriptor
+  var syntaxDescriptor: InlineSnapshotSyntaxDescriptor
 
   package init(
     filePath: String,
@@ -22,7 +22,7 @@ package struct SnapshotSite: Hashable, Sendable {
   }
 
   /// The edit that writes `snapshot` (or removes the closure, for `nil`) at this site.
-  package func edit(writing snapshot: String?) -> SnapshotEdit {
+  func edit(writing snapshot: String?) -> SnapshotEdit {
     SnapshotEdit(line: line, column: column, syntaxDescriptor: syntaxDescriptor, snapshot: snapshot)
   }
 

@@ -26,22 +26,22 @@ package protocol SourceFileAccess: Sendable {
 }
 
 /// A source file problem worth its own message.
-package struct SourceFileError: Error, CustomStringConvertible {
-  package var message: String
-  package var description: String { message }
+struct SourceFileError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
 
-  package init(message: String) {
+  init(message: String) {
     self.message = message
   }
 }
 
 /// The file no longer held the text a write was planned on (someone saved it meanwhile); the
 /// write did not happen, or was undone.
-package struct SourceFileChanged: Error, CustomStringConvertible {
-  package var message: String
-  package var description: String { message }
+struct SourceFileChanged: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
 
-  package init(message: String) {
+  init(message: String) {
     self.message = message
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 /// The public assertion, used the way a test file uses it.
 @Suite struct AssertInlineSnapshotTests {

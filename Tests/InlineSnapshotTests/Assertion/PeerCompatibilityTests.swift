@@ -1,6 +1,7 @@
 import Foundation
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 /// Call shapes written for InlineSnapshotTesting (swift-snapshot-testing 1.19) compile and
 /// pass unchanged with `import InlineSnapshot`.

@@ -1,6 +1,7 @@
 import Dump
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 /// The assertion's decisions and messages, run against an in-memory file and environment.
 @Suite struct SnapshotAssertionTests {

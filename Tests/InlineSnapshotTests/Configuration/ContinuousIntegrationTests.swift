@@ -1,4 +1,4 @@
-@_spi(Internals) import InlineSnapshot
+@_spi(Internals) @testable import InlineSnapshot
 import Testing
 
 /// CI is recognised by what each service sets, not only by `CI`, and the failure names the

@@ -1,5 +1,6 @@
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 /// The globals older InlineSnapshotTesting tests assign; reading them follows the scoped mode.
 ///

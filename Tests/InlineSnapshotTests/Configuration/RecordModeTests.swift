@@ -1,4 +1,4 @@
-@_spi(Internals) import InlineSnapshot
+@_spi(Internals) @testable import InlineSnapshot
 import Testing
 
 @Suite struct RecordModeTests {

@@ -1,4 +1,4 @@
-@_spi(Internals) import InlineSnapshot
+@_spi(Internals) @testable import InlineSnapshot
 import Testing
 
 /// A runner that passes tests only some of its variables (xcodebuild, Bazel) gets advice in its

@@ -13,7 +13,7 @@ import Testing
       Dictionary(uniqueKeysWithValues: paths.map { ($0, SnapshotAssertionTests.source) }))
     let recorder = SnapshotRecorder(files: files)
     let lookups = Locked(0)
-    let pending = PendingSnapshots(
+    let pending = PendingCollector(
       recorder: recorder, buildTime: nil, environment: [:],
       projectRoot: { _ in
         lookups.withLock { $0 += 1 }

@@ -1,6 +1,7 @@
 import Foundation
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 /// Where a test file's pending snapshots go: its package, else its git repository.
 @Suite struct PendingStoreTests {

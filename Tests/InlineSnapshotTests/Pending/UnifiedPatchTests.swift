@@ -1,5 +1,6 @@
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 @Suite struct UnifiedPatchTests {
   @Test func hunksHaveThreeLinesOfContextAndExactCounts() {

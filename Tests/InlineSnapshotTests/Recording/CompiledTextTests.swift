@@ -1,5 +1,6 @@
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 @Suite struct CompiledTextTests {
   static let base = RecordedText(text: "base", changeTime: 10)

@@ -1,6 +1,7 @@
 import Foundation
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 /// Two real test processes record into one file: every snapshot is written once, in its call.
 ///

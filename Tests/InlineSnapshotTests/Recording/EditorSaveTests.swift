@@ -1,6 +1,7 @@
 import Foundation
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 /// An editor saves the file, in place or by rename, at each moment of a flush but one: the
 /// save is never overwritten, and the report says the snapshots were not written.

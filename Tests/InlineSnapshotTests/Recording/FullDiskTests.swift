@@ -1,6 +1,7 @@
 import Foundation
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 /// Recording 40 snapshots into a 4 KB file on a file system with no room left: the file keeps
 /// its bytes, and the report says why nothing was written.

@@ -1,6 +1,7 @@
 import Foundation
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 /// Many tests recording into one file at once produce the same bytes as recording one by one.
 @Suite struct ParallelRecordingTests {

@@ -16,7 +16,7 @@ import Testing
   @Test func thePendingModeChecksThroughTheOneRecorderAndWritesNothing() {
     let files = MemoryFiles([Self.path: Self.source])
     let recorder = SnapshotRecorder(files: files)
-    let pending = PendingSnapshots(recorder: recorder, buildTime: nil, environment: [:])
+    let pending = PendingCollector(recorder: recorder, buildTime: nil, environment: [:])
     func assert(_ value: String, line: Int, record: SnapshotTestingConfiguration.Record) {
       let failure = SnapshotAssertion(
         actual: value, expected: nil, record: record,

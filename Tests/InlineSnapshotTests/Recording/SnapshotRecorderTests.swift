@@ -1,7 +1,8 @@
 import Foundation
 import Dump
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 @Suite struct SnapshotRecorderTests {
   static let source = """

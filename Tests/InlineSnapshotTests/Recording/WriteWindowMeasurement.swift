@@ -1,7 +1,8 @@
 import Dump
 import Foundation
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 /// Measures the window an editor's save can still fall into unseen: from the last check of the
 /// file (its status, right after its bytes were compared) to the end of the write. Run only on

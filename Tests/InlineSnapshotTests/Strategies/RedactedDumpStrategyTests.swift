@@ -1,6 +1,6 @@
 import Dump
 import Foundation
-import InlineSnapshot
+@testable import InlineSnapshot
 import Testing
 
 struct RedactedDumpStrategyTests {

@@ -1,5 +1,6 @@
 import Foundation
-import InlineSnapshot
+
+@testable import InlineSnapshot
 
 /// This test binary started again in a child process, running only some Swift Testing tests:
 /// how the tests put two recording processes side by side, or stop one with a signal.

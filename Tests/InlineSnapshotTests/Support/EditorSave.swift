@@ -1,7 +1,8 @@
 import Dump
 import Foundation
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import Dump
-import InlineSnapshot
+
+@testable import InlineSnapshot
 
 /// Source files kept in memory, with switches to make reads or writes fail.
 ///

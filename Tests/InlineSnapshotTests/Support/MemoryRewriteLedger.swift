@@ -1,5 +1,6 @@
 import Dump
-import InlineSnapshot
+
+@testable import InlineSnapshot
 
 /// A rewrite ledger shared by recorders that stand for the processes of one `swift test` run.
 final class MemoryRewriteLedger: RewriteLedger {

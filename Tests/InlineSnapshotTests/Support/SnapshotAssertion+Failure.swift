@@ -5,7 +5,7 @@ extension SnapshotAssertion {
   func failure(
     recorder: SnapshotRecorder,
     environment: RecordingEnvironment,
-    pending: PendingSnapshots? = nil
+    pending: PendingCollector? = nil
   ) -> String? {
     failureMessage(for: run(recorder: recorder, pending: pending), environment: environment)
   }

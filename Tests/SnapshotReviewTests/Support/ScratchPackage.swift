@@ -1,6 +1,7 @@
 import Foundation
-import InlineSnapshot
 import SnapshotReview
+
+@testable import InlineSnapshot
 
 /// A user's package in a temporary folder: a manifest, one test file, its pending store, and
 /// test runs in the pending mode simulated with the library's own recorder.
@@ -63,7 +64,7 @@ struct ScratchPackage {
     record: SnapshotTestingConfiguration.Record = .pending,
     builtAt: Int64? = 1,
     createdAt: Int64 = Int64(Date().timeIntervalSince1970 * 1e9),
-    pending given: PendingSnapshots? = nil
+    pending given: PendingCollector? = nil
   ) -> [String] {
     let pending = given ?? Self.collector(builtAt: builtAt)
     var failures: [String] = []
@@ -90,8 +91,8 @@ struct ScratchPackage {
   static func collector(
     builtAt: Int64? = 1,
     environment: [String: String] = [:]
-  ) -> PendingSnapshots {
-    PendingSnapshots(
+  ) -> PendingCollector {
+    PendingCollector(
       recorder: SnapshotRecorder(files: LiveSourceFiles()),
       buildTime: builtAt,
       environment: environment

@@ -4,7 +4,7 @@ import Foundation
 extension CompileTimes {
   /// The compile times of the binary this process runs, read from its build folder (see
   /// ``RecordingSession/compileTimes``, which reads them once).
-  package static func ofTestBinary() -> CompileTimes {
+  static func ofTestBinary() -> CompileTimes {
     CompileTimes(
       binaryTime: TestBinary.modificationTime,
       outputs: TestBinary.buildFolder.map(outputs(under:)) ?? [:]
@@ -12,7 +12,7 @@ extension CompileTimes {
   }
 
   /// The outputs of every source that the output file maps of a build folder name.
-  package static func outputs(under folder: URL) -> [String: Outputs] {
+  static func outputs(under folder: URL) -> [String: Outputs] {
     var result: [String: Outputs] = [:]
     for map in outputFileMaps(under: folder) {
       guard
@@ -45,7 +45,7 @@ extension CompileTimes {
   ///   binaries in `Products/<Config>`, maps in
   ///   `Intermediates.noindex/<Project>.build/<Config>/<Target>.build/Objects-normal/<arch>/`
   ///   beside it. The folder may be deeper, an app's `PlugIns` folder holding the test bundle.
-  package static func outputFileMaps(under folder: URL) -> [URL] {
+  static func outputFileMaps(under folder: URL) -> [URL] {
     let files = FileManager.default
     func children(_ folder: URL) -> [URL] {
       ((try? files.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()

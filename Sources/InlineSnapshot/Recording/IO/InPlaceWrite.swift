@@ -19,9 +19,9 @@ import Foundation
 ///    recovery file and says where.
 /// 4. Checks afterwards that the path still names the file and that it holds what was written,
 ///    to report a save that raced the write.
-package struct InPlaceWrite {
+struct InPlaceWrite {
   /// The moments of a write, for tests that act at each one.
-  package enum Step: Sendable, CaseIterable {
+  enum Step: Sendable, CaseIterable {
     /// The file is open; nothing is reserved or checked yet.
     case opened
     /// Space is reserved; the bytes are not checked yet.

@@ -14,9 +14,9 @@ import Foundation
 /// A signal handler may not allocate or take locks, so the message is kept ready in a fixed
 /// buffer, rewritten whenever the pending recordings change, and the handler only writes it
 /// to standard error and lets the signal end the process as it would have.
-package final class InterruptNotice: @unchecked Sendable {
+final class InterruptNotice: @unchecked Sendable {
   /// The notice of this process (its ``RecordingSession`` keeps it and installs its handlers).
-  package static let shared = InterruptNotice()
+  static let shared = InterruptNotice()
 
   private static let capacity = 4096
   // Read by the signal handler, which cannot reach an instance: only the shared notice is.
@@ -31,7 +31,7 @@ package final class InterruptNotice: @unchecked Sendable {
   private init() {}
 
   /// The text the handler will write for these pending recordings (`path:line` each).
-  package static func message(pending: [String]) -> String {
+  static func message(pending: [String]) -> String {
     guard !pending.isEmpty else { return "" }
     let count = pending.count == 1 ? "1 recorded snapshot was" : "\(pending.count) recorded snapshots were"
     var lines = ["InlineSnapshot: the test process was stopped by a signal, so \(count) not written:"]
@@ -50,7 +50,7 @@ package final class InterruptNotice: @unchecked Sendable {
   }
 
   /// Keeps the message for `pending` ready for the handler.
-  package func update(pending: [String]) {
+  func update(pending: [String]) {
     let bytes = Array(Self.message(pending: pending).utf8.prefix(Self.capacity))
     lock.withLock {
       Self.rewriting = true
@@ -65,14 +65,14 @@ package final class InterruptNotice: @unchecked Sendable {
   }
 
   /// The message the handler would write now.
-  package var current: String {
+  var current: String {
     lock.withLock {
       String(decoding: UnsafeRawBufferPointer(start: Self.buffer, count: Self.length), as: UTF8.self)
     }
   }
 
   /// Installs the handler for SIGINT and SIGTERM, where no one else handles them.
-  package func installHandlers() {
+  func installHandlers() {
     // Made before any signal: the handler must not be the first to touch them.
     _ = (Self.buffer, Self.handle)
     for signalNumber in [SIGINT, SIGTERM] {

@@ -31,7 +31,7 @@ package struct LiveSourceFiles: SourceFileAccess {
 
   /// Files whose writes call `checkpoint` at each step, for tests that act (save the file, say)
   /// at each moment of a write.
-  package init(checkpoint: @escaping @Sendable (InPlaceWrite.Step) -> Void) {
+  init(checkpoint: @escaping @Sendable (InPlaceWrite.Step) -> Void) {
     self.checkpoint = checkpoint
   }
 
@@ -93,7 +93,7 @@ package struct LiveSourceFiles: SourceFileAccess {
 
   /// When the file's contents were last written (which tools can set back), in nanoseconds
   /// since 1970.
-  package func modificationTime(of path: String) throws -> Int64 {
+  func modificationTime(of path: String) throws -> Int64 {
     guard let status = FileStatus(path: path) else {
       throw Self.error(errno, reading: true, path: path)
     }

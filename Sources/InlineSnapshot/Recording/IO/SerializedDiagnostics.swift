@@ -1,9 +1,9 @@
 /// Reads a compiler's serialized diagnostics file (`.dia`, an LLVM bitstream) just far enough to
 /// tell whether it holds any diagnostic: a compile that failed left at least one.
-package enum SerializedDiagnostics {
+enum SerializedDiagnostics {
   /// `true` when the file holds no diagnostic, `false` when it holds one, `nil` when it is not
   /// a serialized diagnostics file.
-  package static func holdsNoDiagnostic(_ bytes: [UInt8]) -> Bool? {
+  static func holdsNoDiagnostic(_ bytes: [UInt8]) -> Bool? {
     guard bytes.starts(with: Array("DIAG".utf8)) else { return nil }
     var reader = BitReader(bytes: bytes, position: 32)
     // The top level holds only blocks: 2-bit abbreviation IDs, 1 entering a block.

@@ -9,7 +9,7 @@ package struct TemporaryDirectoryRewriteLedger: RewriteLedger {
   let directory: URL
 
   /// The ledger shared by every test process of the user.
-  package static let defaultDirectory = FileManager.default.temporaryDirectory
+  static let defaultDirectory = FileManager.default.temporaryDirectory
     .appendingPathComponent("verbatim-inline-snapshot-history")
 
   package init(directory: URL = defaultDirectory) {
@@ -28,7 +28,7 @@ package struct TemporaryDirectoryRewriteLedger: RewriteLedger {
   }
 
   /// Deletes the entries not written since `time`: no process built after that needs them.
-  package func removeEntries(notModifiedSince time: Int64) {
+  func removeEntries(notModifiedSince time: Int64) {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     for name in names {
       let path = directory.appendingPathComponent(name).path

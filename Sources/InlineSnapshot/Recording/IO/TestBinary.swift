@@ -6,21 +6,21 @@ import Foundation
 
 /// The test binary this process runs: when it was built tells which source texts it was
 /// compiled from.
-package enum TestBinary {
+enum TestBinary {
   /// When the newest candidate for the test binary was last written (linked), in nanoseconds
   /// since 1970; `nil` when none can be found.
-  package static let modificationTime: Int64? = {
+  static let modificationTime: Int64? = {
     paths.compactMap { try? LiveSourceFiles().modificationTime(of: $0) }.max()
   }()
 
   /// The folder the binary was built in (SwiftPM's `.build/<triple>/debug`, Swift Build's
   /// `Products/<Config>`), where or beside which the build keeps what it made of each target;
   /// `nil` when no binary is found.
-  package static let buildFolder: URL? = paths.first.map(buildFolder(ofBinaryAt:))
+  static let buildFolder: URL? = paths.first.map(buildFolder(ofBinaryAt:))
 
   /// The folder a binary at `path` was built in: the one holding its `.xctest` bundle when it
   /// is inside one, else its own folder.
-  package static func buildFolder(ofBinaryAt path: String) -> URL {
+  static func buildFolder(ofBinaryAt path: String) -> URL {
     let binary = URL(fileURLWithPath: path)
     var candidate = binary
     while candidate.pathComponents.count > 1 {
@@ -33,7 +33,7 @@ package enum TestBinary {
   /// The candidates for the test binary, the likeliest first: on Apple platforms the image
   /// holding this library (the test binary when linked statically, as SwiftPM does), the main
   /// executable (the test binary on Linux), and loaded `.xctest` bundles (a runner loads them).
-  package static var paths: [String] {
+  static var paths: [String] {
     var paths: [String] = []
     #if canImport(Darwin)
       var info = Dl_info()

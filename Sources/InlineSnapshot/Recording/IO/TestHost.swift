@@ -13,8 +13,8 @@ import Foundation
 ///
 /// Every platform-specific fact recording's messages use is read here, from values a test can
 /// pass in, so the messages are tested on any platform.
-package struct TestHost: Sendable, Equatable {
-  package enum Destination: Sendable, Equatable {
+struct TestHost: Sendable, Equatable {
+  enum Destination: Sendable, Equatable {
     /// The machine that built the tests (macOS, Linux, Windows).
     case local
     /// An iOS, tvOS, watchOS or visionOS simulator, by device name when known.
@@ -23,15 +23,15 @@ package struct TestHost: Sendable, Equatable {
     case device
   }
 
-  package var destination: Destination
+  var destination: Destination
   /// The App Sandbox container of the app hosting the tests, when it is sandboxed.
-  package var sandboxContainer: String?
+  var sandboxContainer: String?
   /// The home folder the process sees: in the sandbox, inside the container.
-  package var home: String?
+  var home: String?
   /// The folder a relative path is resolved against.
-  package var currentDirectory: String
+  var currentDirectory: String
 
-  package init(
+  init(
     destination: Destination,
     sandboxContainer: String?,
     home: String?,
@@ -44,7 +44,7 @@ package struct TestHost: Sendable, Equatable {
   }
 
   /// This process's host, read once.
-  package static let current: TestHost = {
+  static let current: TestHost = {
     let variables = ProcessInfo.processInfo.environment
     #if targetEnvironment(simulator)
       let destination = Destination.simulator(variables["SIMULATOR_DEVICE_NAME"])
@@ -64,7 +64,7 @@ package struct TestHost: Sendable, Equatable {
 
   /// Why `path` could not be reached (the system call failed with `code`), when where the
   /// tests run explains it; `nil` when the plain reason is the whole story.
-  package func explanation(of code: Int32, path: String, reading: Bool) -> String? {
+  func explanation(of code: Int32, path: String, reading: Bool) -> String? {
     let missing = code == ENOENT || code == ENOTDIR
     if missing, !path.hasPrefix("/") {
       return """

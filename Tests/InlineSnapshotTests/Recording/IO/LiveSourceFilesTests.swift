@@ -1,6 +1,7 @@
 import Foundation
-import InlineSnapshot
 import Testing
+
+@testable import InlineSnapshot
 
 @Suite struct LiveSourceFilesTests {
   @Test func writesAndReadsBackExactBytes() throws {

@@ -7,7 +7,7 @@ import Foundation
 /// Every check of recording still runs (the compiled text is known, the closure holds the
 /// snapshot the test ran with, the rewrite can be planned, one value per site): a snapshot that
 /// could not be written now is not saved for later either. No source file is ever written.
-package final class PendingSnapshots: Sendable {
+final class PendingCollector: Sendable {
   private struct State {
     var entries: [SnapshotSite: (test: String, old: String?, new: String?)] = [:]
     var passed: Set<SnapshotSite> = []
@@ -19,14 +19,14 @@ package final class PendingSnapshots: Sendable {
 
   /// The recorder that checks each recording as at exit (the session's one), which keeps them
   /// for review instead of writing them.
-  package let recorder: SnapshotRecorder
+  let recorder: SnapshotRecorder
   private let buildTime: Int64?
   private let environment: [String: String]
   /// The project holding a file (``PendingStore/projectRoot(containing:)``), looked up on disk.
   private let projectRoot: @Sendable (String) -> URL?
   private let state = Locked(State())
 
-  package init(
+  init(
     recorder: SnapshotRecorder,
     buildTime: Int64?,
     environment: [String: String],
@@ -39,13 +39,13 @@ package final class PendingSnapshots: Sendable {
   }
 
   /// The line a failure saved for review ends with.
-  package static let reviewHint = """
+  static let reviewHint = """
     Saved for review; no source file was written. Review it with \
     'swift run verbatim-snapshots review' (or accept, reject, list).
     """
 
   /// Saves `snapshot` for review at `site`, after the checks a recording makes.
-  package func record(
+  func record(
     _ snapshot: String?,
     replacing expected: String?,
     at site: SnapshotSite,
@@ -62,7 +62,7 @@ package final class PendingSnapshots: Sendable {
   }
 
   /// Forgets the entry of a site that produced another value.
-  package func withdraw(_ site: SnapshotSite) {
+  func withdraw(_ site: SnapshotSite) {
     state.withLock { _ = $0.entries.removeValue(forKey: site) }
   }
 
@@ -70,7 +70,7 @@ package final class PendingSnapshots: Sendable {
   /// review tool's `export --patch - FILE:LINE` makes it: `site`'s and those of the call's other
   /// closures saved so far (a closure may need the one before it written). `nil` when none is
   /// saved at `site`, or the file changed since the build.
-  package func patch(at site: SnapshotSite) -> String? {
+  func patch(at site: SnapshotSite) -> String? {
     let entries = state.withLock { state in
       state.entries.filter {
         $0.key.filePath == site.filePath && $0.key.callLocation == site.callLocation
@@ -96,7 +96,7 @@ package final class PendingSnapshots: Sendable {
   /// Notes a site that passed, so that older entries for it are dropped: in the pending mode
   /// always, in the others when the file's store holds batches. Kept in memory: the stores are
   /// looked at when the process exits, once per project (see ``batches(createdAt:pid:)``).
-  package func notePassed(_ site: SnapshotSite, inPendingMode: Bool) {
+  func notePassed(_ site: SnapshotSite, inPendingMode: Bool) {
     state.withLock { state in
       if inPendingMode {
         state.passed.insert(site)
@@ -135,7 +135,7 @@ package final class PendingSnapshots: Sendable {
   /// The batches to save, one per package root, with the store each goes to: a root's batch
   /// holds its snapshots saved for review and its passes, and is saved when it holds snapshots
   /// or its store holds batches the passes may make obsolete.
-  package func batches(createdAt: Int64, pid: Int32) -> [(PendingStore, PendingBatch)] {
+  func batches(createdAt: Int64, pid: Int32) -> [(PendingStore, PendingBatch)] {
     let (entries, passed, passedOutside) = state.withLock {
       ($0.entries, $0.passed, $0.passedOutside)
     }
@@ -212,7 +212,7 @@ package final class PendingSnapshots: Sendable {
   /// Saves this process's batches; returns one line per store written or failed.
   ///
   /// - Parameter createdAt: The batches' time, in nanoseconds since 1970; now by default.
-  package func save(createdAt: Int64? = nil) -> [String] {
+  func save(createdAt: Int64? = nil) -> [String] {
     let now = createdAt ?? Int64(Date().timeIntervalSince1970 * 1_000_000_000)
     return batches(createdAt: now, pid: getpid()).compactMap { store, batch in
       do {
