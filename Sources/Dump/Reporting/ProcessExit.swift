@@ -17,19 +17,31 @@ package enum ProcessExit {
     case checkFailures
   }
 
-  private static let work = Locked<[Phase: [@Sendable () -> Void]]>([:])
+  /// Work registered by phase, run in the phases' order.
+  struct Work: Sendable {
+    private var actions: [Phase: [@Sendable () -> Void]] = [:]
+
+    mutating func add(_ phase: Phase, _ action: @escaping @Sendable () -> Void) {
+      actions[phase, default: []].append(action)
+    }
+
+    /// Every action, phase after phase.
+    var ordered: [@Sendable () -> Void] {
+      Phase.allCases.flatMap { actions[$0] ?? [] }
+    }
+  }
+
+  private static let work = Locked(Work())
 
   /// Adds `action` to `phase`; the one exit handler is registered on the first call.
   package static func register(_ phase: Phase, _ action: @escaping @Sendable () -> Void) {
     _ = handler
-    work.withLock { $0[phase, default: []].append(action) }
+    work.withLock { $0.add(phase, action) }
   }
 
   private static let handler: Void = {
     atexit {
-      for phase in ProcessExit.Phase.allCases {
-        for action in ProcessExit.work.withLock({ $0[phase] ?? [] }) { action() }
-      }
+      for action in ProcessExit.work.withLock({ $0.ordered }) { action() }
     }
   }()
 }

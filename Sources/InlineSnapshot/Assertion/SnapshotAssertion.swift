@@ -1,8 +1,7 @@
 /// The decision an inline snapshot assertion makes: pass, fail or record (see
 /// ``SnapshotOutcome``); ``failureMessage(for:environment:)`` says it.
 ///
-/// Separate from the public function so tests can run it against their own recorder and
-/// environment.
+/// Separate from the public function so tests can run it against their own recorder.
 package struct SnapshotAssertion {
   var actual: String?
   var expected: String?
@@ -17,7 +16,7 @@ package struct SnapshotAssertion {
   /// produce another value at this site, and the recording would be cancelled.
   var runsWithSeveralArguments = false
 
-  package init(
+  init(
     actual: String?,
     expected: String?,
     record: SnapshotTestingConfiguration.Record,
