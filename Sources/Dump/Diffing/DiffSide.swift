@@ -112,11 +112,6 @@ struct DiffSide {
       into: &output)
   }
 
-  /// Writes the text that closes a container node.
-  func writeClosing(of node: Int, into output: inout DiffOutput) {
-    DumpGrammar.writeClosing(tree.nodes[node].kind, into: &output)
-  }
-
   /// Writes the node as an unchanged entry on `side`: containers as `Type(…)` unless they fit
   /// on one line, multi-line strings as `"…"`, anything else whole.
   func appendCollapsed(

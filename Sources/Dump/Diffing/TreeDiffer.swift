@@ -1,17 +1,22 @@
-/// Compares two reflected values node by node and writes the diff lines.
+/// Compares two reflected values node by node and writes the diff lines: every line of a diff
+/// is written here, those of a plan made by ``ValueDiffer`` too (``append(_:texts:to:)``).
 ///
-/// Work sits on an explicit stack of steps in output order, so a value nested 10,000 levels
-/// deep needs no more call stack than a flat one. Equal subtrees are recognized in O(1) by their
-/// structural hashes and printed collapsed (`User(…)`); changed containers print their header,
-/// their children's diffs and their footer. Steps hold node indices and flags, never strings, and
-/// lines are written piece by piece into the output: a large diff builds no string per line.
+/// Work sits on an explicit stack of steps (``DiffStep``) in output order, so a value nested
+/// 10,000 levels deep needs no more call stack than a flat one. Equal subtrees are recognized in
+/// O(1) by their structural hashes and printed collapsed (`User(…)`); changed containers print
+/// their header, their children's diffs and their footer. Steps hold node indices and flags,
+/// never strings, and lines are written piece by piece into the output: a large diff builds no
+/// string per line.
 struct TreeDiffer {
   let old: DiffSide
   let new: DiffSide
+  /// The values ``ValueDiffer`` found equal, when it planned the diff.
+  let unchangedValues: DiffSide?
 
-  init(old: DumpTree, new: DumpTree) {
+  init(old: DumpTree, new: DumpTree, unchangedValues: DumpTree? = nil) {
     self.old = DiffSide(tree: old)
     self.new = DiffSide(tree: new)
+    self.unchangedValues = unchangedValues.map(DiffSide.init(tree:))
   }
 
   /// Whether the two roots differ at all.
@@ -55,143 +60,104 @@ struct TreeDiffer {
     return false
   }
 
-  /// What follows an entry's last line.
-  private enum Separator {
-    case none, comma
-    /// The separator given to ``appendDiff(to:oldNode:newNode:label:oldLabel:indent:separator:)``.
-    case caller
-  }
+  private typealias Pair = DiffStep.Pair
 
-  /// Two nodes compared at the same place, with what their lines need.
-  ///
-  /// Holds no strings, so steps are copied without retaining anything: the few texts a pair
-  /// may need (labels given by the caller) are kept once in ``Walk``.
-  private struct Pair {
-    var old: Int
-    var new: Int
-    var indent: Int
-    var separator: Separator
-    var isRoot: Bool
-    /// The pair is the roots, labelled with the caller's label (``Walk/label``).
-    var hasCustomLabel = false
-    /// The index in ``Walk/oldLabels`` of the first side's label, when it differs from the
-    /// second's.
-    var oldLabel: Int? = nil
-    /// The custom diff object whose earlier value `old` is: its label and place are the ones
-    /// the first side shows.
-    var oldOrigin: Int? = nil
-  }
-
-  private enum WhichTree { case old, new }
-
-  /// One step of the work, in the order its output appears.
-  private enum Step {
-    case compare(Pair)
-    /// A node that only one side has, printed whole.
-    case whole(Int, of: WhichTree, indent: Int, separator: Separator, side: DiffOutput.Side)
-    /// An unchanged node of the second tree, printed collapsed.
-    case unchanged(Int, indent: Int, separator: Separator)
-    /// A run of unchanged elements, printed as `… (N unchanged)`.
-    case unchangedRun(Int, indent: Int, separator: Separator)
-    /// The line that closes a container of the second tree.
-    case closing(Int, indent: Int, separator: Separator)
-  }
-
-  /// The state of one diff: the steps left, and the texts the caller gave.
+  /// The state of one diff: the steps left, and the texts they refer to.
   private struct Walk {
-    var steps: [Step] = []
-    /// The roots' label, given by the caller.
-    var label: String?
-    /// The roots' separator, given by the caller.
-    var separator: String
-    /// First-side labels that differ from the second side's: the caller's, and those of
-    /// custom diff objects met in place of their earlier values.
-    var oldLabels: [String] = []
+    var steps: [DiffStep] = []
+    /// The texts steps refer to by index: labels given in place of a node's own, and type
+    /// names of containers that were not reflected.
+    var texts: [String] = []
 
-    /// Continues the current line with a separator.
-    func write(_ separator: Separator, into output: inout DiffOutput) {
-      switch separator {
-      case .none: break
-      case .comma: DumpGrammar.writeSeparator(into: &output)
-      case .caller: output.write(self.separator)
-      }
-    }
-
-    func text(of separator: Separator) -> String {
-      switch separator {
-      case .none: ""
-      case .comma: DumpGrammar.separator
-      case .caller: self.separator
-      }
+    func label(_ text: Int?) -> DumpRenderer.Label {
+      text.map { .custom(texts[$0]) } ?? .own
     }
 
     func label(of pair: Pair) -> DumpRenderer.Label {
-      if pair.hasCustomLabel { return .custom(label ?? "") }
+      if let label = pair.label { return .custom(texts[label]) }
       return pair.isRoot ? .omitted : .own
     }
 
     func oldLabel(of pair: Pair) -> DumpRenderer.Label {
-      pair.oldLabel.map { .custom(oldLabels[$0]) } ?? label(of: pair)
+      pair.oldLabel.map { .custom(texts[$0]) } ?? label(of: pair)
     }
   }
 
-  /// Writes the diff of two nodes, by default the two roots.
-  ///
-  /// - Parameters:
-  ///   - oldNode: The node of the first tree to compare.
-  ///   - newNode: The node of the second tree to compare.
-  ///   - label: The roots' label, such as a field name, or `nil` for a top-level value.
-  ///   - oldLabel: The first root's label when it differs from `label`.
-  ///   - indent: Spaces before the roots' lines.
-  ///   - separator: Text after the roots' last lines, such as `","`.
-  func appendDiff(
-    to output: inout DiffOutput,
-    oldNode: Int? = nil,
-    newNode: Int? = nil,
-    label: String? = nil,
-    oldLabel: String? = nil,
-    indent: Int = 0,
-    separator: String = ""
-  ) {
-    var walk = Walk(label: label, separator: separator)
-    if let oldLabel { walk.oldLabels.append(oldLabel) }
+  /// Writes the diff of the two roots.
+  func appendDiff(to output: inout DiffOutput) {
+    var walk = Walk()
     // Room for a record's fields and their closings without regrowing.
     walk.steps.reserveCapacity(32)
     walk.steps.append(
-      .compare(
-        Pair(
-          old: oldNode ?? old.tree.root, new: newNode ?? new.tree.root, indent: indent,
-          separator: .caller, isRoot: label == nil, hasCustomLabel: label != nil,
-          oldLabel: oldLabel == nil ? nil : 0)))
+      .compare(Pair(old: old.tree.root, new: new.tree.root, indent: 0, isRoot: true)))
+    write(&walk, into: &output)
+  }
+
+  /// Writes planned steps, in output order, whose texts are `texts`.
+  func append(_ steps: [DiffStep], texts: [String], to output: inout DiffOutput) {
+    var walk = Walk(steps: steps.reversed(), texts: texts)
+    write(&walk, into: &output)
+  }
+
+  /// Writes every step, queueing those that comparing a pair finds.
+  private func write(_ walk: inout Walk, into output: inout DiffOutput) {
     while let step = walk.steps.popLast() {
       switch step {
       case .compare(let pair):
         compare(pair, walk: &walk, into: &output)
-      case .whole(let node, let tree, let indent, let separator, let side):
-        let source = tree == .old ? old : new
-        if let value = source.leafValue(node, label: .own, isRoot: false) {
+      case .whole(let node, let tree, let indent, let hasComma, let label):
+        let source = side(tree)
+        let label = walk.label(label)
+        let side: DiffOutput.Side = tree == .old ? .first : .second
+        if let value = source.leafValue(node, label: label, isRoot: false) {
           guard output.beginLine(side, indent: indent) else { continue }
-          source.writeLeaf(node, value, label: .own, into: &output)
-          walk.write(separator, into: &output)
+          source.writeLeaf(node, value, label: label, into: &output)
+          Self.writeSeparator(hasComma, into: &output)
         } else {
           output.append(
             source.renderer.lines(
-              of: node, indent: indent, label: .own, separator: walk.text(of: separator)),
+              of: node, indent: indent, label: label, separator: Self.separator(hasComma)),
             side: side)
         }
-      case .unchanged(let node, let indent, let separator):
-        new.appendCollapsed(
-          node, indent: indent, separator: walk.text(of: separator), label: .own, into: &output)
-      case .unchangedRun(let count, let indent, let separator):
+      case .unchanged(let node, let tree, let indent, let hasComma, let label):
+        side(tree).appendCollapsed(
+          node, indent: indent, separator: Self.separator(hasComma), label: walk.label(label),
+          into: &output)
+      case .unchangedRun(let count, let indent, let hasComma):
         guard output.beginLine(.both, indent: indent) else { continue }
         DumpGrammar.writeUnchangedRun(count, into: &output)
-        walk.write(separator, into: &output)
-      case .closing(let node, let indent, let separator):
+        Self.writeSeparator(hasComma, into: &output)
+      case .opening(let kind, let typeName, let label, let indent):
         guard output.beginLine(.both, indent: indent) else { continue }
-        new.writeClosing(of: node, into: &output)
-        walk.write(separator, into: &output)
+        if let label { DumpGrammar.writeFieldLabel(walk.texts[label], into: &output) }
+        DumpGrammar.writeOpening(
+          kind, typeName: typeName.map { walk.texts[$0] } ?? "", caseName: "",
+          isQualified: false, into: &output)
+      case .closing(let kind, let indent, let hasComma):
+        guard output.beginLine(.both, indent: indent) else { continue }
+        DumpGrammar.writeClosing(kind, into: &output)
+        Self.writeSeparator(hasComma, into: &output)
       }
     }
+  }
+
+  private func side(_ tree: DiffStep.Tree) -> DiffSide {
+    switch tree {
+    case .old: old
+    case .new: new
+    // Only a planned diff names these values, and it gives them.
+    case .unchangedValues: unchangedValues ?? new
+    }
+  }
+
+  /// What follows an entry's last line.
+  private static func separator(_ hasComma: Bool) -> String {
+    hasComma ? DumpGrammar.separator : ""
+  }
+
+  /// Continues the current line with what follows an entry's last line.
+  private static func writeSeparator(_ hasComma: Bool, into output: inout DiffOutput) {
+    if hasComma { DumpGrammar.writeSeparator(into: &output) }
   }
 
   /// Writes the note swift-custom-dump writes when `==` and reflection disagree.
@@ -208,31 +174,32 @@ struct TreeDiffer {
   /// Writes what can be written now and queues the children's steps.
   private func compare(_ pair: Pair, walk: inout Walk, into output: inout DiffOutput) {
     var pair = pair
-    // The same custom diff object on both sides: its earlier value against its current one.
+    // The same custom diff object on both sides: its earlier value against its current one,
+    // under the label and at the place of the object (its origin).
     // Nodes are read field by field throughout: copying a whole node costs more.
+    var oldOrigin: Int? = nil
     let origin = pair.old
-    if pair.oldOrigin == nil, let baseline = old.tree.nodes[origin].customDiffBaseline,
+    if let baseline = old.tree.nodes[origin].customDiffBaseline,
       let object = old.tree.nodes[origin].objectID, object == new.tree.nodes[pair.new].objectID
     {
-      pair.oldOrigin = origin
+      oldOrigin = origin
       pair.old = baseline
-      if !pair.hasCustomLabel, !pair.isRoot {
+      if pair.label == nil, !pair.isRoot {
         pair.oldLabel = old.renderer.labelLines(of: origin).map { lines in
-          walk.oldLabels.append(lines.joined(separator: " "))
-          return walk.oldLabels.count - 1
+          walk.texts.append(lines.joined(separator: " "))
+          return walk.texts.count - 1
         }
       }
     }
     let sameLabel: Bool
-    if pair.hasCustomLabel {
-      sameLabel = pair.oldLabel.map { walk.oldLabels[$0] == walk.label } ?? true
+    if let label = pair.label {
+      sameLabel = pair.oldLabel.map { walk.texts[$0] == walk.texts[label] } ?? true
     } else {
-      sameLabel =
-        pair.isRoot || old.hasSameLabel(pair.oldOrigin ?? pair.old, as: pair.new, in: new)
+      sameLabel = pair.isRoot || old.hasSameLabel(oldOrigin ?? pair.old, as: pair.new, in: new)
     }
     if areEqual(pair.old, pair.new), sameLabel {
       new.appendCollapsed(
-        pair.new, indent: pair.indent, separator: walk.text(of: pair.separator),
+        pair.new, indent: pair.indent, separator: Self.separator(pair.hasComma),
         label: walk.label(of: pair), into: &output)
       return
     }
@@ -240,7 +207,7 @@ struct TreeDiffer {
     guard kind == new.tree.nodes[pair.new].kind,
       old.tree.nodes[pair.old].typeName == new.tree.nodes[pair.new].typeName,
       old.tree.nodes[pair.old].isUnwrapped == new.tree.nodes[pair.new].isUnwrapped
-        || pair.oldOrigin != nil
+        || oldOrigin != nil
     else {
       appendWhole(pair, walk: walk, into: &output)
       return
@@ -283,11 +250,11 @@ struct TreeDiffer {
     {
       if output.beginLine(.first, indent: pair.indent) {
         old.writeLeaf(pair.old, oldValue, label: oldLabel, into: &output)
-        walk.write(pair.separator, into: &output)
+        Self.writeSeparator(pair.hasComma, into: &output)
       }
       if output.beginLine(.second, indent: pair.indent) {
         new.writeLeaf(pair.new, newValue, label: newLabel, into: &output)
-        walk.write(pair.separator, into: &output)
+        Self.writeSeparator(pair.hasComma, into: &output)
       }
       return
     }
@@ -303,7 +270,7 @@ struct TreeDiffer {
         guard output.beginLine(side, indent: leaf.indent) else { return }
         output.write(leaf)
         if readsAlike { DumpGrammar.writeTypeNote(typeName, into: &output) }
-        walk.write(pair.separator, into: &output)
+        Self.writeSeparator(pair.hasComma, into: &output)
       }
       write(oldLeaf, typeName: old.tree.nodes[pair.old].typeName, on: .first)
       write(newLeaf, typeName: new.tree.nodes[pair.new].typeName, on: .second)
@@ -315,7 +282,7 @@ struct TreeDiffer {
       pair.new, indent: pair.indent, label: walk.label(of: pair), isRoot: pair.isRoot)
     let oldType = old.tree.nodes[pair.old].typeName
     let newType = new.tree.nodes[pair.new].typeName
-    let separator = walk.text(of: pair.separator)
+    let separator = Self.separator(pair.hasComma)
     if first == second, oldType != newType, !first.isEmpty, !second.isEmpty {
       DumpGrammar.writeTypeNote(oldType, into: &first[first.count - 1])
       DumpGrammar.writeTypeNote(newType, into: &second[second.count - 1])
@@ -334,7 +301,7 @@ struct TreeDiffer {
     let newHashes = StringLiteral.multiLineHashes(newText)
     let hashes = newHashes.utf8.count > oldHashes.utf8.count ? newHashes : oldHashes
     let isLabelled =
-      pair.hasCustomLabel || (!pair.isRoot && new.tree.nodes[pair.new].label != .none)
+      pair.label != nil || (!pair.isRoot && new.tree.nodes[pair.new].label != .none)
     new.beginHeader(
       pair.new, indent: pair.indent, label: walk.label(of: pair), side: .both, into: &output)
     DumpGrammar.writeMultiLineOpening(hashes: hashes, into: &output)
@@ -350,7 +317,7 @@ struct TreeDiffer {
     }
     guard output.beginLine(.both, indent: contentIndent) else { return }
     DumpGrammar.writeMultiLineClosing(hashes: hashes, into: &output)
-    walk.write(pair.separator, into: &output)
+    Self.writeSeparator(pair.hasComma, into: &output)
   }
 
   // MARK: Containers
@@ -371,9 +338,11 @@ struct TreeDiffer {
       aligned: { oldChild, newChild, walk in
         walk.steps.append(
           .compare(
-            Pair(old: oldChild, new: newChild, indent: indent, separator: .none, isRoot: false)))
+            Pair(old: oldChild, new: newChild, indent: indent)))
       })
-    finishContainer(pair, from: start, walk: &walk)
+    DiffStep.finishContainer(
+      .closing(new.tree.nodes[pair.new].kind, indent: pair.indent, hasComma: pair.hasComma),
+      from: start, in: &walk.steps)
   }
 
   /// A collection, set or dictionary: elements aligned by identity, content or key, and runs of
@@ -390,8 +359,8 @@ struct TreeDiffer {
       guard !isUnordered, unchangedRun > 0 else { return }
       walk.steps.append(
         unchangedRun == 1
-          ? .unchanged(lastUnchanged, indent: indent, separator: .none)
-          : .unchangedRun(unchangedRun, indent: indent, separator: .none))
+          ? .unchanged(lastUnchanged, of: .new, indent: indent, hasComma: false, label: nil)
+          : .unchangedRun(unchangedRun, indent: indent, hasComma: false))
       unchangedRun = 0
     }
     // Most changed collections keep their elements in place: their keys match one to one,
@@ -412,15 +381,17 @@ struct TreeDiffer {
           flushRun(&walk)
           walk.steps.append(
             .compare(
-              Pair(old: oldChild, new: newChild, indent: indent, separator: .none, isRoot: false)))
+              Pair(old: oldChild, new: newChild, indent: indent)))
         }
       },
       beforeChangedRun: flushRun)
     flushRun(&walk)
     if isUnordered, unchangedTotal > 0 {
-      walk.steps.append(.unchangedRun(unchangedTotal, indent: indent, separator: .none))
+      walk.steps.append(.unchangedRun(unchangedTotal, indent: indent, hasComma: false))
     }
-    finishContainer(pair, from: start, walk: &walk)
+    DiffStep.finishContainer(
+      .closing(new.tree.nodes[pair.new].kind, indent: pair.indent, hasComma: pair.hasComma),
+      from: start, in: &walk.steps)
   }
 
   /// Lines up two containers' children: one to one when `matchInPlace` holds for every pair
@@ -465,20 +436,19 @@ struct TreeDiffer {
             .compare(
               Pair(
                 old: oldChildren.lowerBound + oldOffset,
-                new: newChildren.lowerBound + newOffset, indent: indent, separator: .none,
-                isRoot: false)))
+                new: newChildren.lowerBound + newOffset, indent: indent)))
         }
         for offset in oldOffsets.dropFirst(paired) {
           walk.steps.append(
             .whole(
-              oldChildren.lowerBound + offset, of: .old, indent: indent, separator: .none,
-              side: .first))
+              oldChildren.lowerBound + offset, of: .old, indent: indent, hasComma: false,
+              label: nil))
         }
         for offset in newOffsets.dropFirst(paired) {
           walk.steps.append(
             .whole(
-              newChildren.lowerBound + offset, of: .new, indent: indent, separator: .none,
-              side: .second))
+              newChildren.lowerBound + offset, of: .new, indent: indent, hasComma: false,
+              label: nil))
         }
       }
     }
@@ -493,41 +463,5 @@ struct TreeDiffer {
       pair.new, indent: pair.indent, label: walk.label(of: pair), side: .both, into: &output)
     new.writeOpening(of: pair.new, isRoot: pair.isRoot, into: &output)
     return walk.steps.count
-  }
-
-  /// Punctuates the entries queued since `start` (in output order), queues the closing line
-  /// after them, and turns them around, as the stack pops its last step first.
-  private func finishContainer(_ pair: Pair, from start: Int, walk: inout Walk) {
-    var punctuation = ListPunctuation.Backward()
-    func separator(_ entry: ListPunctuation.Entry) -> Separator {
-      punctuation.takesComma(entry) ? .comma : .none
-    }
-    for index in (start..<walk.steps.count).reversed() {
-      switch walk.steps[index] {
-      case .compare(var pair):
-        pair.separator = separator(.changed)
-        walk.steps[index] = .compare(pair)
-      case .whole(let node, let tree, let indent, _, let side):
-        walk.steps[index] = .whole(
-          node, of: tree, indent: indent, separator: separator(side == .first ? .removed : .inserted),
-          side: side)
-      case .unchanged(let node, let indent, _):
-        walk.steps[index] = .unchanged(node, indent: indent, separator: separator(.unchanged))
-      case .unchangedRun(let count, let indent, _):
-        walk.steps[index] = .unchangedRun(
-          count, indent: indent, separator: separator(.unchanged))
-      case .closing:
-        break
-      }
-    }
-    walk.steps.append(.closing(pair.new, indent: pair.indent, separator: pair.separator))
-    walk.steps.withUnsafeMutableBufferPointer { steps in
-      var (low, high) = (start, steps.count - 1)
-      while low < high {
-        steps.swapAt(low, high)
-        low += 1
-        high -= 1
-      }
-    }
   }
 }

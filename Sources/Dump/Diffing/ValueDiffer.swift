@@ -1,45 +1,13 @@
-/// Diffs plain structs, arrays and dictionaries by comparing their parts with `==` before
-/// reflecting them, so that equal parts cost a comparison instead of a dump.
+/// Plans the diff of plain structs, arrays and dictionaries by comparing their parts with `==`
+/// before reflecting them, so that equal parts cost a comparison instead of a dump.
 ///
 /// Only values that dump exactly as their standard mirror shows them are taken apart here:
-/// structs and collections without custom dump conformances, holding no objects. The first
-/// pass walks the values (with an explicit stack) and plans the output; every part that must be
-/// printed is queued, and all of them are reflected together in one tree per side, which the
-/// second pass hands to ``TreeDiffer`` to write the same lines it would have written for the
-/// whole value.
+/// structs and collections without custom dump conformances, holding no objects. The plan is
+/// the diff's steps (``DiffStep``) in output order, found with an explicit stack; every part
+/// that must be printed is queued, and all of them are reflected together in one tree per side,
+/// for ``TreeDiffer`` to write the plan with the same lines it would have written for the whole
+/// value.
 struct ValueDiffer {
-  /// Two values compared at the same place.
-  private struct Pair {
-    var old: Any
-    var new: Any
-    var label: String
-    var indent: Int
-    var separator: String
-    /// The first value's label when it differs, as for an element that moved.
-    var oldLabel: String? = nil
-  }
-
-  /// A piece of output, planned before anything is reflected.
-  private enum Planned {
-    /// The line that opens a container shown on both sides; no label at the root.
-    case opening(DumpNodeKind, typeName: String, label: String?, indent: Int)
-    /// The line that closes it.
-    case closing(DumpNodeKind, indent: Int, separator: String)
-    /// `… (N unchanged)`.
-    case unchangedRun(Int, indent: Int, separator: String)
-    /// Entries of the reflected batches, diffed by the tree differ.
-    case pair(old: Int, new: Int, label: String, oldLabel: String?, indent: Int, separator: String)
-    /// An entry of one reflected batch, printed whole.
-    case whole(Int, side: DiffOutput.Side, label: String, indent: Int, separator: String)
-    /// An entry of the batch of unchanged values, printed collapsed.
-    case unchanged(Int, label: String, indent: Int, separator: String)
-  }
-
-  private enum Step {
-    case compare(Pair)
-    case planned(Planned)
-  }
-
   /// The parts of a pair of values that this differ can compare without reflecting them.
   private enum Parts {
     case fields(old: [Mirror.Child], new: [Mirror.Child], typeName: String)
@@ -70,109 +38,108 @@ struct ValueDiffer {
     subscript(offset: Int) -> Any { array.anyElement(at: offset) }
   }
 
-  /// The values to reflect, in batch order.
+  /// The values still to compare, by the index their pending pair holds: taken apart when
+  /// `takesApart` and they are plain, else reflected whole.
+  private var pending: [(old: Any, new: Any, takesApart: Bool)] = []
+  /// The values to reflect, in batch order (``DumpTree/node(ofEach:)``).
   private var oldBatch: [Any] = []
   private var newBatch: [Any] = []
   private var unchangedBatch: [Any] = []
+  /// The labels and type names the steps refer to.
+  private var texts: [String] = []
 
   /// Writes the diff of two unequal values, or returns `false` without writing when the values
   /// must be reflected whole (they are not plain, or no field of theirs compares unequal).
   static func appendDiff(_ old: Any, _ new: Any, to output: inout DiffOutput) -> Bool {
-    let rootParts = parts(of: old, new)
-    switch rootParts {
-    case .fields(let oldFields, let newFields, _)?:
+    guard let rootParts = parts(of: old, new) else { return false }
+    if case .fields(let oldFields, let newFields, _) = rootParts {
       let differs = zip(oldFields, newFields).contains {
         EquatableOpener.isEqual($0.value, $1.value) != true
       }
       guard differs else { return false }
-    case .elements?, .entries?:
-      break
-    case nil:
-      return false
     }
-    var differ = ValueDiffer()
-    let plan = differ.plan(
-      Pair(old: old, new: new, label: "", indent: 0, separator: ""), parts: rootParts)
-    differ.write(plan, to: &output)
+    var planner = ValueDiffer()
+    let plan = planner.plan(old, new, parts: rootParts)
+    let writer = TreeDiffer(
+      old: DumpTree(reflectingEach: planner.oldBatch),
+      new: DumpTree(reflectingEach: planner.newBatch),
+      // Collapsed lines need neither ids nor hashes.
+      unchangedValues: DumpTree(
+        reflectingEach: planner.unchangedBatch, maxDepth: 1, computesIdentities: false))
+    // Changed parts print about one short line per node on each side.
+    output.reserveCapacity(
+      min(writer.old.tree.nodes.count + writer.new.tree.nodes.count, 1 << 20) * 24)
+    writer.append(plan, texts: planner.texts, to: &output)
     return true
   }
 
   // MARK: Planning
 
-  /// Plans the output for `root`, whose parts the caller already found.
-  private mutating func plan(_ root: Pair, parts rootParts: Parts?) -> [Planned] {
-    var plan: [Planned] = []
-    var steps: [Step] = [.compare(root)]
+  /// Plans the steps for two values whose parts the caller already found.
+  ///
+  /// Pending pairs wait on the stack as ``DiffStep/compare(_:)`` steps (holding indices in
+  /// ``pending``); the plan's own compare steps hold the nodes the writer compares.
+  private mutating func plan(_ old: Any, _ new: Any, parts rootParts: Parts) -> [DiffStep] {
+    var plan: [DiffStep] = []
+    var stack = [pendingPair(old, new, takesApart: true, label: nil, indent: 0)]
     var isRoot = true
-    while let step = steps.popLast() {
-      switch step {
-      case .planned(let planned):
-        plan.append(planned)
-      case .compare(let pair):
-        var children: [Step] = []
-        switch isRoot ? rootParts : Self.parts(of: pair.old, pair.new) {
-        case .fields(let oldFields, let newFields, let typeName)?:
-          planFields(pair, oldFields, newFields, typeName, isRoot: isRoot, into: &children)
-        case .elements(let old, let new)?:
-          planElements(pair, old, new, isRoot: isRoot, into: &children)
-        case .entries(let old, let new)?:
-          planEntries(pair, old, new, isRoot: isRoot, into: &children)
-        case nil:
-          children.append(.planned(reflectedPair(pair)))
-        }
-        isRoot = false
-        steps.append(contentsOf: children.reversed())
+    while let step = stack.popLast() {
+      guard case .compare(let pair) = step else {
+        plan.append(step)
+        continue
       }
+      let values = pending[pair.old]
+      let parts =
+        isRoot ? rootParts : values.takesApart ? Self.parts(of: values.old, values.new) : nil
+      isRoot = false
+      guard let parts else {
+        plan.append(reflected(pair, values.old, values.new))
+        continue
+      }
+      let kind: DumpNodeKind
+      var typeName: Int? = nil
+      let start = stack.count
+      switch parts {
+      case .fields(let oldFields, let newFields, let name):
+        kind = .structure
+        typeName = text(name)
+        listFields(oldFields, newFields, indent: pair.indent + 2, into: &stack)
+      case .elements(let old, let new):
+        kind = .collection
+        listElements(old, new, indent: pair.indent + 2, into: &stack)
+      case .entries(let old, let new):
+        kind = .dictionary
+        listEntries(old, new, indent: pair.indent + 2, into: &stack)
+      }
+      plan.append(.opening(kind, typeName: typeName, label: pair.label, indent: pair.indent))
+      DiffStep.finishContainer(
+        .closing(kind, indent: pair.indent, hasComma: pair.hasComma), from: start, in: &stack)
     }
     return plan
   }
 
-  private mutating func planFields(
-    _ pair: Pair,
-    _ oldFields: [Mirror.Child],
-    _ newFields: [Mirror.Child],
-    _ typeName: String,
-    isRoot: Bool,
-    into children: inout [Step]
+  /// Queues the fields of two structs: unequal ones to compare, equal ones collapsed.
+  private mutating func listFields(
+    _ oldFields: [Mirror.Child], _ newFields: [Mirror.Child], indent: Int,
+    into steps: inout [DiffStep]
   ) {
-    children.append(
-      .planned(
-        .opening(
-          .structure, typeName: typeName, label: isRoot ? nil : pair.label, indent: pair.indent)))
-    for (offset, (oldField, newField)) in zip(oldFields, newFields).enumerated() {
-      let separator = offset == oldFields.count - 1 ? "" : DumpGrammar.separator
-      let label = oldField.label ?? ""
+    for (oldField, newField) in zip(oldFields, newFields) {
+      let label = text(oldField.label ?? "")
       if EquatableOpener.isEqual(oldField.value, newField.value) == true {
-        children.append(
-          .planned(
-            unchanged(newField.value, label: label, indent: pair.indent + 2, separator: separator)
-          ))
+        steps.append(unchanged(newField.value, label: label, indent: indent))
       } else {
-        children.append(
-          .compare(
-            Pair(
-              old: oldField.value, new: newField.value, label: label, indent: pair.indent + 2,
-              separator: separator)))
+        steps.append(
+          pendingPair(
+            oldField.value, newField.value, takesApart: true, label: label, indent: indent))
       }
     }
-    children.append(
-      .planned(.closing(.structure, indent: pair.indent, separator: pair.separator)))
   }
 
-  private mutating func planElements(
-    _ pair: Pair,
-    _ old: ArrayParts,
-    _ new: ArrayParts,
-    isRoot: Bool,
-    into children: inout [Step]
+  /// Queues the elements of two arrays, aligned by id or content: runs of equal ones counted,
+  /// changed ones compared, removed and inserted ones whole.
+  private mutating func listElements(
+    _ old: ArrayParts, _ new: ArrayParts, indent: Int, into steps: inout [DiffStep]
   ) {
-    let oldElements = old
-    let newElements = new
-    let indent = pair.indent + 2
-    children.append(
-      .planned(
-        .opening(
-          .collection, typeName: "", label: isRoot ? nil : pair.label, indent: pair.indent)))
     // What equal keys of the old elements mean; `nil` when all are ids.
     let oldMeanings: [ElementKeys.Meaning]?
     let segments: [SequenceDiff.Segment]
@@ -189,20 +156,16 @@ struct ValueDiffer {
       oldMeanings = oldKeys.meanings
       segments = SequenceDiff.segments(fromKeys: oldKeys.keys, toKeys: new.keys().keys)
     }
-    var items: [Step] = []
     var unchangedRun = 0
     var lastUnchanged = 0
     func flushRun() {
       if unchangedRun == 1 {
-        items.append(
-          .planned(
-            unchanged(
-              newElements[lastUnchanged], label: DumpGrammar.indexLabel(lastUnchanged), indent: indent,
-              separator: DumpGrammar.separator)))
+        steps.append(
+          unchanged(
+            new[lastUnchanged], label: text(DumpGrammar.indexLabel(lastUnchanged)),
+            indent: indent))
       } else if unchangedRun > 1 {
-        items.append(
-          .planned(
-            .unchangedRun(unchangedRun, indent: indent, separator: DumpGrammar.separator)))
+        steps.append(.unchangedRun(unchangedRun, indent: indent, hasComma: false))
       }
       unchangedRun = 0
     }
@@ -211,17 +174,19 @@ struct ValueDiffer {
     // comparing their elements first spares reflecting the equal ones.
     // Elements share a type as a rule: it is checked for being an array once.
     var checkedType: (type: Any.Type, isArray: Bool)?
-    func changedPair(_ oldOffset: Int, _ newOffset: Int) -> Step {
-      let pair = Pair(
-        old: oldElements[oldOffset], new: newElements[newOffset], label: DumpGrammar.indexLabel(newOffset),
-        indent: indent, separator: DumpGrammar.separator, oldLabel: DumpGrammar.indexLabel(oldOffset))
-      let type = Swift.type(of: pair.old)
+    func changedPair(_ oldOffset: Int, _ newOffset: Int) -> DiffStep {
+      let oldElement = old[oldOffset]
+      let type = Swift.type(of: oldElement)
       if checkedType?.type != type {
         checkedType = (type, type is any ArrayElements.Type)
       }
-      // Arrays holding objects come back from `.compare` reflected whole, as below.
-      if oldOffset == newOffset, checkedType?.isArray == true { return .compare(pair) }
-      return .planned(reflectedPair(pair))
+      // Arrays holding objects come back from `parts(of:_:)` to be reflected whole, as below.
+      return pendingPair(
+        oldElement, new[newOffset],
+        takesApart: oldOffset == newOffset && checkedType?.isArray == true,
+        label: text(DumpGrammar.indexLabel(newOffset)),
+        oldLabel: oldOffset == newOffset ? nil : text(DumpGrammar.indexLabel(oldOffset)),
+        indent: indent)
     }
     var aligned: [(old: Int, new: Int)] = []
     for case .unchanged(let oldOffsets, let newOffsets) in segments {
@@ -235,7 +200,7 @@ struct ValueDiffer {
         for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
           let isEqual =
             equalities?[alignedIndex]
-            ?? EquatableOpener.isEqual(oldElements[oldOffset], newElements[newOffset])
+            ?? EquatableOpener.isEqual(old[oldOffset], new[newOffset])
             ?? (oldMeanings?[oldOffset] == .content)
           alignedIndex += 1
           if isEqual {
@@ -243,7 +208,7 @@ struct ValueDiffer {
             lastUnchanged = newOffset
           } else {
             flushRun()
-            items.append(changedPair(oldOffset, newOffset))
+            steps.append(changedPair(oldOffset, newOffset))
           }
         }
       case .changed(let oldOffsets, let newOffsets):
@@ -251,49 +216,35 @@ struct ValueDiffer {
         // A removal and an insertion at the same place read best as one changed element.
         let paired = min(oldOffsets.count, newOffsets.count)
         for (oldOffset, newOffset) in zip(oldOffsets, newOffsets) {
-          items.append(changedPair(oldOffset, newOffset))
+          steps.append(changedPair(oldOffset, newOffset))
         }
         for oldOffset in oldOffsets.dropFirst(paired) {
-          items.append(
-            .planned(
-              wholeElement(oldElements[oldOffset], at: oldOffset, side: .first, indent: indent)))
+          steps.append(
+            whole(
+              old[oldOffset], of: .old, label: DumpGrammar.indexLabel(oldOffset), indent: indent))
         }
         for newOffset in newOffsets.dropFirst(paired) {
-          items.append(
-            .planned(
-              wholeElement(newElements[newOffset], at: newOffset, side: .second, indent: indent)))
+          steps.append(
+            whole(
+              new[newOffset], of: .new, label: DumpGrammar.indexLabel(newOffset), indent: indent))
         }
       }
     }
     flushRun()
-    Self.dropTrailingSeparators(&items)
-    children += items
-    children.append(
-      .planned(.closing(.collection, indent: pair.indent, separator: pair.separator)))
   }
 
-  /// Lists the entries of two dictionaries as a dump orders them: those whose values differ
+  /// Queues the entries of two dictionaries as a dump orders them: those whose values differ
   /// (by `==`), then the removed and inserted keys, and the unchanged ones counted at the end.
-  private mutating func planEntries(
-    _ pair: Pair,
-    _ old: DictionaryParts,
-    _ new: DictionaryParts,
-    isRoot: Bool,
-    into children: inout [Step]
+  private mutating func listEntries(
+    _ old: DictionaryParts, _ new: DictionaryParts, indent: Int, into steps: inout [DiffStep]
   ) {
-    let indent = pair.indent + 2
-    children.append(
-      .planned(
-        .opening(
-          .dictionary, typeName: "", label: isRoot ? nil : pair.label, indent: pair.indent)))
-    var items: [Step] = []
     var unchanged = 0
     let segments = SequenceDiff.segments(from: old.keys.map(\.key), to: new.keys.map(\.key))
     for segment in segments {
       switch segment {
       case .unchanged(let oldOffsets, _):
         for offset in oldOffsets {
-          let (key, text) = old.keys[offset]
+          let (key, label) = old.keys[offset]
           guard old.dictionary.areValuesEqual(for: key, in: new.dictionary) != true,
             let oldValue = old.dictionary.entryValue(for: key),
             let newValue = new.dictionary.entryValue(for: key)
@@ -301,158 +252,77 @@ struct ValueDiffer {
             unchanged += 1
             continue
           }
-          items.append(
-            .planned(
-              reflectedPair(
-                Pair(
-                  old: oldValue, new: newValue, label: text, indent: indent,
-                  separator: DumpGrammar.separator))))
+          steps.append(
+            pendingPair(oldValue, newValue, takesApart: false, label: text(label), indent: indent))
         }
       case .changed(let oldOffsets, let newOffsets):
         // Keys that differ are different entries: never paired as one changed entry.
-        for (side, parts, offsets) in [(DiffOutput.Side.first, old, oldOffsets), (.second, new, newOffsets)] {
+        let sides = [(DiffStep.Tree.old, old, oldOffsets), (.new, new, newOffsets)]
+        for (tree, parts, offsets) in sides {
           for offset in offsets {
-            let (key, text) = parts.keys[offset]
+            let (key, label) = parts.keys[offset]
             guard let value = parts.dictionary.entryValue(for: key) else { continue }
-            items.append(.planned(whole(value, label: text, side: side, indent: indent)))
+            steps.append(whole(value, of: tree, label: label, indent: indent))
           }
         }
       }
     }
     if unchanged > 0 {
-      items.append(
-        .planned(.unchangedRun(unchanged, indent: indent, separator: DumpGrammar.separator)))
+      steps.append(.unchangedRun(unchanged, indent: indent, hasComma: false))
     }
-    Self.dropTrailingSeparators(&items)
-    children += items
-    children.append(
-      .planned(.closing(.dictionary, indent: pair.indent, separator: pair.separator)))
   }
 
-  private mutating func reflectedPair(_ pair: Pair) -> Planned {
-    oldBatch.append(pair.old)
-    newBatch.append(pair.new)
-    return .pair(
-      old: oldBatch.count - 1, new: newBatch.count - 1, label: pair.label,
-      oldLabel: pair.oldLabel, indent: pair.indent, separator: pair.separator)
+  // MARK: Steps
+
+  /// A pair of values to compare, waiting on the planning stack.
+  private mutating func pendingPair(
+    _ old: Any, _ new: Any, takesApart: Bool, label: Int?, oldLabel: Int? = nil, indent: Int
+  ) -> DiffStep {
+    pending.append((old, new, takesApart))
+    return .compare(
+      DiffStep.Pair(
+        old: pending.count - 1, new: pending.count - 1, indent: indent, label: label,
+        oldLabel: oldLabel))
   }
 
-  /// Queues an element that only one side has, to be printed whole on that side.
-  private mutating func wholeElement(
-    _ element: Any, at offset: Int, side: DiffOutput.Side, indent: Int
-  ) -> Planned {
-    whole(element, label: DumpGrammar.indexLabel(offset), side: side, indent: indent)
+  /// The pending `pair`, of `old` and `new`, queued to be reflected: the writer compares their
+  /// nodes.
+  private mutating func reflected(_ pair: DiffStep.Pair, _ old: Any, _ new: Any) -> DiffStep {
+    var pair = pair
+    oldBatch.append(old)
+    newBatch.append(new)
+    pair.old = DumpTree.node(ofEach: oldBatch.count - 1)
+    pair.new = DumpTree.node(ofEach: newBatch.count - 1)
+    return .compare(pair)
   }
 
   /// Queues a value that only one side has, to be printed whole on that side.
   private mutating func whole(
-    _ element: Any, label: String, side: DiffOutput.Side, indent: Int
-  ) -> Planned {
-    let index: Int
-    if side == .first {
-      oldBatch.append(element)
-      index = oldBatch.count - 1
+    _ value: Any, of tree: DiffStep.Tree, label: String, indent: Int
+  ) -> DiffStep {
+    let node: Int
+    if tree == .old {
+      oldBatch.append(value)
+      node = DumpTree.node(ofEach: oldBatch.count - 1)
     } else {
-      newBatch.append(element)
-      index = newBatch.count - 1
+      newBatch.append(value)
+      node = DumpTree.node(ofEach: newBatch.count - 1)
     }
-    return .whole(index, side: side, label: label, indent: indent, separator: DumpGrammar.separator)
+    return .whole(node, of: tree, indent: indent, hasComma: false, label: text(label))
   }
 
-  private mutating func unchanged(
-    _ value: Any, label: String, indent: Int, separator: String
-  ) -> Planned {
+  /// Queues a value equal on both sides, to be printed collapsed.
+  private mutating func unchanged(_ value: Any, label: Int, indent: Int) -> DiffStep {
     unchangedBatch.append(value)
     return .unchanged(
-      unchangedBatch.count - 1, label: label, indent: indent, separator: separator)
+      DumpTree.node(ofEach: unchangedBatch.count - 1), of: .unchangedValues, indent: indent,
+      hasComma: false, label: label)
   }
 
-  /// Drops the `,` of each entry that its own side does not follow with another.
-  private static func dropTrailingSeparators(_ items: inout [Step]) {
-    let commas = ListPunctuation.commas(
-      for: items.map { step in
-        switch step {
-        case .planned(.whole(_, side: .first, _, _, _)): .removed
-        case .planned(.whole(_, side: .second, _, _, _)): .inserted
-        case .compare, .planned(.pair): .changed
-        case .planned: .unchanged
-        }
-      })
-    for index in items.indices where !commas[index] {
-      items[index] = removingSeparator(items[index])
-    }
-  }
-
-  /// The same step, without the `,` after its last line: the last entry of a list has none.
-  private static func removingSeparator(_ step: Step) -> Step {
-    switch step {
-    case .compare(var pair):
-      pair.separator = ""
-      return .compare(pair)
-    case .planned(.opening):
-      return step
-    case .planned(.closing(let kind, let indent, _)):
-      return .planned(.closing(kind, indent: indent, separator: ""))
-    case .planned(.unchangedRun(let count, let indent, _)):
-      return .planned(.unchangedRun(count, indent: indent, separator: ""))
-    case .planned(.pair(let old, let new, let label, let oldLabel, let indent, _)):
-      return .planned(
-        .pair(
-          old: old, new: new, label: label, oldLabel: oldLabel, indent: indent, separator: ""))
-    case .planned(.whole(let index, let side, let label, let indent, _)):
-      return .planned(.whole(index, side: side, label: label, indent: indent, separator: ""))
-    case .planned(.unchanged(let index, let label, let indent, _)):
-      return .planned(.unchanged(index, label: label, indent: indent, separator: ""))
-    }
-  }
-
-  // MARK: Writing
-
-  /// Reflects every queued value (one tree per batch) and writes the planned output.
-  private func write(_ plan: [Planned], to output: inout DiffOutput) {
-    let differ = TreeDiffer(
-      old: DumpTree(reflectingEach: oldBatch), new: DumpTree(reflectingEach: newBatch))
-    // Changed parts print about one short line per node on each side.
-    output.reserveCapacity(
-      min(differ.old.tree.nodes.count + differ.new.tree.nodes.count, 1 << 20) * 24)
-    // Collapsed lines need neither ids nor hashes.
-    let unchangedSide = DiffSide(
-      tree: DumpTree(reflecting: unchangedBatch, maxDepth: 1, computesIdentities: false))
-    func node(_ index: Int, in side: DiffSide) -> Int {
-      side.tree.nodes[side.tree.root].children.lowerBound + index
-    }
-    for planned in plan {
-      switch planned {
-      case .opening(let kind, let typeName, let label, let indent):
-        guard output.beginLine(.both, indent: indent) else { continue }
-        if let label { DumpGrammar.writeFieldLabel(label, into: &output) }
-        DumpGrammar.writeOpening(
-          kind, typeName: typeName, caseName: "", isQualified: false, into: &output)
-      case .closing(let kind, let indent, let separator):
-        guard output.beginLine(.both, indent: indent) else { continue }
-        DumpGrammar.writeClosing(kind, into: &output)
-        output.write(separator)
-      case .unchangedRun(let count, let indent, let separator):
-        guard output.beginLine(.both, indent: indent) else { continue }
-        DumpGrammar.writeUnchangedRun(count, into: &output)
-        output.write(separator)
-      case .pair(let old, let new, let label, let oldLabel, let indent, let separator):
-        differ.appendDiff(
-          to: &output, oldNode: node(old, in: differ.old), newNode: node(new, in: differ.new),
-          label: label, oldLabel: oldLabel, indent: indent, separator: separator)
-      case .whole(let index, let side, let label, let indent, let separator):
-        let source = side == .first ? differ.old : differ.new
-        output.append(
-          source.renderer.lines(
-            of: node(index, in: source), indent: indent, label: .custom(label),
-            separator: separator),
-          side: side)
-      case .unchanged(let index, let label, let indent, let separator):
-        unchangedSide.appendCollapsed(
-          node(index, in: unchangedSide), indent: indent, separator: separator,
-          label: .custom(label), into: &output)
-      }
-    }
+  /// The index of `text` among the texts steps refer to.
+  private mutating func text(_ text: String) -> Int {
+    texts.append(text)
+    return texts.count - 1
   }
 
   // MARK: Plain values

@@ -37,15 +37,27 @@ package struct DumpTree: Sendable {
   }
 
   /// Reflects independent values into one tree, as the elements of its root, to be diffed
-  /// one by one (as ``ValueDiffer`` does with the parts that changed).
+  /// or printed one by one (as ``ValueDiffer`` does with the parts it compared): the value at
+  /// `offset` is node ``node(ofEach:)``.
   ///
   /// The values get no ``DumpNode/identity`` of their own: they are never aligned with each
-  /// other as a collection. Values nested inside them get ids and hashes as usual.
-  package init(reflectingEach values: [Any]) {
+  /// other as a collection. Values nested inside them get ids and hashes as usual, when
+  /// `computesIdentities` (hashes too; turn off when only printing).
+  package init(
+    reflectingEach values: [Any], maxDepth: Int = .max, computesIdentities: Bool = true
+  ) {
     var reflector = DumpReflector(
-      computesIdentities: true, computesHashes: true, identifiesRootElements: false)
-    nodes = reflector.reflect(values, maxDepth: .max)
+      computesIdentities: computesIdentities, computesHashes: computesIdentities,
+      identifiesRootElements: false)
+    nodes = reflector.reflect(values, maxDepth: maxDepth)
     memberTexts = reflector.memberTexts
+  }
+
+  /// The node of the value at `offset` of those given to
+  /// ``init(reflectingEach:maxDepth:computesIdentities:)``, known before they are reflected:
+  /// the root's children come right after it, in order.
+  static func node(ofEach offset: Int) -> Int {
+    1 + offset
   }
 
   /// A tree of nodes already built, such as a reflection's so far.

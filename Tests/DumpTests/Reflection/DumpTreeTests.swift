@@ -125,4 +125,13 @@ import Testing
     let nested = tree[elements.lowerBound + 1].children.lowerBound
     #expect(tree[nested].identity == "2")
   }
+
+  @Test func batchValuesAreNodesKnownBeforeReflecting() {
+    let values: [Any] = [User(id: 1, name: "A"), [1, 2], "text", Optional<Int>.none]
+    for maxDepth in [1, Int.max] {
+      let tree = DumpTree(reflectingEach: values, maxDepth: maxDepth, computesIdentities: false)
+      #expect(
+        tree[tree.root].children == DumpTree.node(ofEach: 0)..<DumpTree.node(ofEach: values.count))
+    }
+  }
 }
