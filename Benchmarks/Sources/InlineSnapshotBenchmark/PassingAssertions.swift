@@ -272,7 +272,7 @@ struct PassingAssertions {
         }
       }
     }
-    print("configuration | no test  | baseline | Verbatim | peer     | Verbatim/call | peer/call | peer/Verbatim")
+    print("configuration | no test     | baseline    | Verbatim    | peer        | Verbatim/call | peer/call | peer/Verbatim")
     var met = true
     for configuration in Configuration.allCases {
       let medians = (times[configuration] ?? [:]).mapValues(median)
