@@ -1,6 +1,7 @@
 import Foundation
 
-// Usage: InlineSnapshotBenchmark [runs]           measure both libraries, print a table
+// Usage: InlineSnapshotBenchmark [runs] [--only recording|difference|passing] [--verbatim PATH]
+//                                                 measure both libraries, print tables
 //        InlineSnapshotBenchmark prepare NAME     write a scenario's files, to profile a child
 //        InlineSnapshotBenchmark child LIB NAME   (internal) record one scenario and exit
 
@@ -22,7 +23,17 @@ if arguments.count == 3, arguments[1] == "prepare", let scenario = Scenario.name
   exit(0)
 }
 
-let runs = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5
+let runs = arguments.dropFirst().lazy.compactMap { Int($0) }.first ?? 5
+
+/// The value after an option, as in `--only passing`.
+func option(_ name: String) -> String? {
+  arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+
+let only = option("--only")
+func selected(_ section: String) -> Bool {
+  only == nil || only == section
+}
 
 /// One child process: generate the files, record them all, report (total, write) seconds.
 func measure(_ library: String, _ scenario: Scenario) throws -> (total: Double, write: Double) {
@@ -69,57 +80,80 @@ func milliseconds(_ seconds: Double) -> String {
   String(format: "%8.1f ms", seconds * 1000)
 }
 
-print("InlineSnapshot vs InlineSnapshotTesting 1.19.7: recording every snapshot (record: .all)")
-print("median of \(runs) runs per library, each in a fresh process on fresh files\n")
-print("scenario                                    | Verbatim total (write) | peer total (write)   | peer/Verbatim")
 var allFaster = true
-do {
-  for scenario in Scenario.all {
-    var project: [(total: Double, write: Double)] = []
-    var peer: [(total: Double, write: Double)] = []
-    for _ in 0..<runs {
-      project.append(try measure("project", scenario))
-      peer.append(try measure("peer", scenario))
-    }
-    let projectTotal = median(project.map(\.total))
-    let peerTotal = median(peer.map(\.total))
-    let ratio = peerTotal / projectTotal
-    allFaster = allFaster && ratio >= 1
-    print(
-      scenario.name.padding(toLength: 44, withPad: " ", startingAt: 0),
-      "|", milliseconds(projectTotal), "(\(milliseconds(median(project.map(\.write))).trimmingCharacters(in: .whitespaces)))",
-      "|", milliseconds(peerTotal), "(\(milliseconds(median(peer.map(\.write))).trimmingCharacters(in: .whitespaces)))",
-      "|", String(format: "%.2f×", ratio)
-    )
-  }
-} catch {
-  print("benchmark failed: \(error)")
-  exit(1)
-}
 
-print("\nThe difference a failing snapshot shows: median of \(runs) runs per library, in this process\n")
-print("case                                        | Verbatim    | peer        | peer/Verbatim")
-for rows in [1_000, 2_000] {
-  let difference = FailureDifference(rows: rows)
-  guard let projectPatch = difference.project(), difference.peer() != nil,
-    projectPatch.contains("+row \(rows / 2)!")
-  else {
-    print("benchmark failed: no difference shown for \(difference.name)")
+if selected("recording") {
+  print("\nInlineSnapshot vs InlineSnapshotTesting 1.19.7: recording every snapshot (record: .all)")
+  print("median of \(runs) runs per library, each in a fresh process on fresh files\n")
+  print("scenario                                    | Verbatim total (write) | peer total (write)   | peer/Verbatim")
+  do {
+    for scenario in Scenario.all {
+      var project: [(total: Double, write: Double)] = []
+      var peer: [(total: Double, write: Double)] = []
+      for _ in 0..<runs {
+        project.append(try measure("project", scenario))
+        peer.append(try measure("peer", scenario))
+      }
+      let projectTotal = median(project.map(\.total))
+      let peerTotal = median(peer.map(\.total))
+      let ratio = peerTotal / projectTotal
+      allFaster = allFaster && ratio >= 1
+      print(
+        scenario.name.padding(toLength: 44, withPad: " ", startingAt: 0),
+        "|", milliseconds(projectTotal), "(\(milliseconds(median(project.map(\.write))).trimmingCharacters(in: .whitespaces)))",
+        "|", milliseconds(peerTotal), "(\(milliseconds(median(peer.map(\.write))).trimmingCharacters(in: .whitespaces)))",
+        "|", String(format: "%.2f×", ratio)
+      )
+    }
+  } catch {
+    print("benchmark failed: \(error)")
     exit(1)
   }
-  let clock = ContinuousClock()
-  func seconds(_ body: () -> String?) -> Double {
-    let duration = clock.measure { _ = body() }
-    return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-  }
-  let projectTime = median((0..<runs).map { _ in seconds(difference.project) })
-  let peerTime = median((0..<runs).map { _ in seconds(difference.peer) })
-  allFaster = allFaster && peerTime >= projectTime
-  print(
-    difference.name.padding(toLength: 44, withPad: " ", startingAt: 0),
-    "|", milliseconds(projectTime), "|", milliseconds(peerTime),
-    "|", String(format: "%.2f×", peerTime / projectTime)
-  )
+
 }
-print(allFaster ? "\nTarget met: Verbatim is no slower than the peer." : "\nTarget NOT met.")
+
+if selected("difference") {
+  print("\nThe difference a failing snapshot shows: median of \(runs) runs per library, in this process\n")
+  print("case                                        | Verbatim    | peer        | peer/Verbatim")
+  for rows in [1_000, 2_000] {
+    let difference = FailureDifference(rows: rows)
+    guard let projectPatch = difference.project(), difference.peer() != nil,
+      projectPatch.contains("+row \(rows / 2)!")
+    else {
+      print("benchmark failed: no difference shown for \(difference.name)")
+      exit(1)
+    }
+    let clock = ContinuousClock()
+    func seconds(_ body: () -> String?) -> Double {
+      let duration = clock.measure { _ = body() }
+      return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+    let projectTime = median((0..<runs).map { _ in seconds(difference.project) })
+    let peerTime = median((0..<runs).map { _ in seconds(difference.peer) })
+    allFaster = allFaster && peerTime >= projectTime
+    print(
+      difference.name.padding(toLength: 44, withPad: " ", startingAt: 0),
+      "|", milliseconds(projectTime), "|", milliseconds(peerTime),
+      "|", String(format: "%.2f×", peerTime / projectTime)
+    )
+  }
+}
+
+if selected("passing") {
+  print("\nPassing assertInlineSnapshot(of:as: .customDump), \(PassingAssertions.calls) calls in")
+  print("\(PassingAssertions.files) files, in a test process; median of \(runs) runs of each, per call")
+  print("after the baseline (the same tests without assertions), serial tests\n")
+  do {
+    let benchmark = PassingAssertions(verbatimPath: option("--verbatim") ?? PassingAssertions.thisCheckout)
+    let met = try benchmark.measure(runs: runs)
+    print(met ? "\nTarget met: Verbatim is 1.5× faster or more." : "\nTarget NOT met: under 1.5×.")
+  } catch {
+    print("benchmark failed: \(error)")
+    exit(1)
+  }
+}
+
+if selected("recording") || selected("difference") {
+  print(allFaster ? "\nTarget met: Verbatim is no slower than the peer." : "\nTarget NOT met.")
+}
 try? FileManager.default.removeItem(atPath: BenchmarkPaths.directory)
