@@ -3,8 +3,12 @@ extension DumpRedaction {
   /// innermost first.
   @TaskLocal static var scoped: [DumpRedaction] = []
 
-  /// The redactions a dump applies: the call's, then the scope's.
+  /// Whether redactions are off, to take a snapshot's unredacted text.
+  @TaskLocal static var suspended = false
+
+  /// The redactions a dump applies: the call's, then the scope's; none while suspended.
   static func inEffect(_ redactions: [DumpRedaction]) -> [DumpRedaction] {
+    guard !suspended else { return [] }
     let scoped = scoped
     return scoped.isEmpty ? redactions : redactions + scoped
   }
