@@ -32,7 +32,7 @@ extension Snapshotting where Value == String, Format == String {
   }
 
   /// `lines` without scrubbing: the base of strategies that redact their own text.
-  static var unscrubbedLines: Self {
+  package static var unscrubbedLines: Self {
     Snapshotting(pathExtension: "txt", diffing: .lines)
   }
 }
