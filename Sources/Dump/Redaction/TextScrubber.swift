@@ -68,7 +68,8 @@ public struct TextScrubber: Sendable, CustomStringConvertible {
     replacement: .numbered(typeName: "TemporaryPath") { String($0) },
     description: "temporary paths in text", runsFirst: 1)
 
-  /// ANSI escape codes (colours, cursor moves, terminal titles), removed.
+  /// ANSI escape codes (colours, cursor moves, terminal titles), removed: in raw text such as
+  /// a `.lines` snapshot's; a dump has already escaped them as `\u{1B}`.
   public static let ansiEscapeCodes = TextScrubber(
     expression: TextPattern(
       #"\u001B(?:\[[0-9;?]*[ -/]*[@-~]|\][^\u0007\u001B]*(?:\u0007|\u001B\\)|[@-Z\\-_])"#),
