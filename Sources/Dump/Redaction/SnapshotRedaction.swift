@@ -29,7 +29,7 @@ package final class SnapshotRedaction {
   /// The redactions of a snapshot: `redactions`, then the enclosing scope's; `nil` when there
   /// are none, or while ``withoutRedactions(_:)`` runs.
   package static func inEffect(_ redactions: [DumpRedaction] = []) -> SnapshotRedaction? {
-    let redactions = DumpRedaction.inEffect(redactions)
+    let redactions = DumpRedaction.withScope(redactions)
     guard !redactions.isEmpty else { return nil }
     SnapshotRedactionLog.current?.note(redactions)
     return SnapshotRedaction(redactions)

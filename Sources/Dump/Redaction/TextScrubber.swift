@@ -199,8 +199,8 @@ extension DumpRedaction {
   /// assertInlineSnapshot(of: log, as: .lines(redacting: [.scrubbing(.uuids, .iso8601Dates)]))
   /// ```
   ///
-  /// Dumps, diffs and expectations of values ignore scrubbers: they compare values, which
-  /// ``type(_:)`` and ``path(_:fileID:filePath:line:column:)`` redact.
+  /// Diffs, expectations and the printing `customDump` ignore scrubbers: they compare or show
+  /// values, which ``type(_:)`` and ``path(_:fileID:filePath:line:column:)`` redact.
   public static func scrubbing(_ scrubbers: TextScrubber...) -> Self {
     DumpRedaction(
       rule: .scrub(scrubbers), description: scrubbers.map(\.description).joined(separator: ", "))

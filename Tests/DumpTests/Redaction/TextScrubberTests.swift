@@ -55,7 +55,18 @@ struct TextScrubberTests {
     #expect(text == #""(unclosed""#)
   }
 
-  @Test func diffsIgnoreScrubbers() {
+  @Test func diffsAndExpectationsIgnoreScrubbers() {
     #expect(diff("a \(UUID())", "a \(UUID())", redacting: [.scrubbing(.uuids)]) != nil)
+    let issues = withDumpRedactions([.scrubbing(.uuids)]) {
+      capturingIssues { expectNoDifference(Twin(), Twin()) }
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.contains("Not equal but no difference detected") == true)
+    #expect(issues.first?.contains("Redacted") == false)
+  }
+
+  /// Dumps alike but never equal.
+  struct Twin: Equatable {
+    static func == (lhs: Twin, rhs: Twin) -> Bool { false }
   }
 }
