@@ -95,3 +95,25 @@ struct DatabaseRedactionTests {
     #expect(!snapshot.results.contains("UUID(<"))
   }
 }
+
+extension DatabaseRedactionTests {
+  @Test func databaseContentsRenderRedacted() throws {
+    let owner = UUID()
+    let queue = try Self.database(owner: owner)
+    let text = try queue.read { try DatabaseContents.read($0).rendered() }
+    #expect(
+      text == """
+        items:
+        ┌───────────┬───────────┬────────┬───────────┐
+        │ id        │ ownerID   │ title  │ createdAt │
+        ├───────────┼───────────┼────────┼───────────┤
+        │ UUID(<1>) │ UUID(<2>) │ "Milk" │ Date(<1>) │
+        │ UUID(<3>) │ UUID(<2>) │ "Eggs" │ Date(<2>) │
+        └───────────┴───────────┴────────┴───────────┘
+        """)
+    let plain = try SnapshotRedaction.withoutRedactions {
+      try queue.read { try DatabaseContents.read($0).rendered() }
+    }
+    #expect(plain.contains("X'"))
+  }
+}
