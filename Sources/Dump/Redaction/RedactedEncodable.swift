@@ -36,6 +36,16 @@ package struct RedactedEncodable: Encodable {
   }
 }
 
+/// A dictionary's value, already redacted, encoded as the encoder would encode it.
+private struct RedactedEntry: Encodable {
+  let value: any Encodable
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(value)
+  }
+}
+
 private protocol OptionalValue {}
 extension Optional: OptionalValue {}
 
@@ -71,6 +81,16 @@ struct RedactingEncoder: Encoder {
     case is String, is Bool, is Int, is Double, is Float, is Int8, is Int16, is Int32, is Int64,
       is UInt, is UInt8, is UInt16, is UInt32, is UInt64, is Date, is Data, is URL, is Decimal:
       return .encodable(value)
+    case let dictionary as [String: any Encodable]:
+      // Still a String-keyed dictionary, whose keys an encoder's key strategy leaves alone.
+      var entries: [String: RedactedEntry] = [:]
+      for (key, value) in dictionary {
+        let entryPath = redaction.path(path, objectKey: key)
+        guard case .encodable(let redacted) = Self.redacted(value, at: entryPath, redaction: redaction)
+        else { continue }
+        entries[key] = RedactedEntry(value: redacted)
+      }
+      return .encodable(entries)
     default:
       return .encodable(RedactedEncodable(value, at: path, redaction: redaction))
     }

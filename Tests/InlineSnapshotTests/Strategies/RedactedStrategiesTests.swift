@@ -89,6 +89,22 @@ struct RedactedStrategiesTests {
     )
   }
 
+  @Test func jsonKeepsDictionaryKeysAsTheEncoderDoes() throws {
+    struct Tagged: Encodable {
+      var tagCounts: [String: Date]
+    }
+    let encoder = JSONEncoder()
+    encoder.keyEncodingStrategy = .convertToSnakeCase
+    encoder.dateEncodingStrategy = .iso8601
+    encoder.outputFormatting = [.sortedKeys]
+    let value = Tagged(tagCounts: ["someTag": Date(timeIntervalSince1970: 0), "otherTag": Date()])
+    let text = try Snapshotting<Tagged, String>.json(
+      encoder, redacting: [.path(#".tagCounts["otherTag"]"#)]
+    ).snapshot(value)
+    #expect(
+      text == #"{"tag_counts":{"otherTag":"Date(<1>)","someTag":"1970-01-01T00:00:00Z"}}"#)
+  }
+
   @Test func jsonWithoutRedactionsIsTheEncodersTextToTheByte() throws {
     let payload = Self.payload()
     let encoder = JSONEncoder()
