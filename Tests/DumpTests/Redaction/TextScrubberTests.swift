@@ -28,6 +28,26 @@ struct TextScrubberTests {
         """)
   }
 
+  @Test func timesWithAZoneAreKeyedByTheirInstant() {
+    let at = Date(timeIntervalSince1970: 1_700_000_000.25)
+    let text = String(
+      customDumping: [
+        "2023-11-14T22:13:20.250Z", "2023-11-14T23:13:20,25+01:00", "2023-11-14 17:13:20.25-0500",
+        "1969-12-31T23:59:59Z", "2024-02-29T00:00:00.000001Z",
+      ],
+      redacting: [.scrubbing(.iso8601Dates)])
+    // The first three are one instant.
+    #expect(text.components(separatedBy: "Date(<1>)").count == 4)
+    #expect(text.contains("Date(<3>)") && !text.contains("Date(<4>)"))
+    let dates: [Date] = [
+      at, Date(timeIntervalSince1970: -1), Date(timeIntervalSince1970: 1_709_164_800.000001),
+    ]
+    let both = String(
+      customDumping: (dates, "1969-12-31T23:59:59Z 2023-11-14T23:13:20.250+01:00 2024-02-29T00:00:00.000001Z"),
+      redacting: [.type(Date.self), .scrubbing(.iso8601Dates)])
+    #expect(both.hasSuffix("\"Date(<2>) Date(<1>) Date(<3>)\"\n)"))
+  }
+
   @Test func datesWithoutAZoneAndDatesAloneAreNumberedByTheirText() {
     let text = String(
       customDumping: "2026-03-01 09:30:00 / 2026-03-01 / 2026-03-01 09:30:00 / 12026-03-011",
