@@ -16,6 +16,10 @@ extension ChangeSet {
   /// A kept row shows its key and, below it, the old (`-`) and new (`+`) value of each changed
   /// column. Inserted and deleted rows show all their values on one line. Text values are
   /// quoted, with line breaks written `\n`. No change at all reads `(No changes)`.
+  ///
+  /// The redactions in effect (a `.snapshots(redacting:)` trait, a `withDumpRedactions` scope)
+  /// apply: a UUID stored as text or as a blob matches `.type(UUID.self)`, and a cell is at
+  /// the path `.table.column`.
   public func rendered() -> String {
     let redaction = SnapshotRedaction.inEffect()
     let text = rendered(redaction: redaction)

@@ -25,7 +25,8 @@ public struct QuerySnapshot: Sendable, Equatable {
   /// the SQL itself cannot be built), so that a snapshot shows it.
   ///
   /// The redactions in effect (a `.snapshots(redacting:)` trait, a `withDumpRedactions`
-  /// scope) apply to the cells and the arguments, as ``DatabaseRedaction`` matches them.
+  /// scope) apply to the cells and the arguments: a UUID stored as text or as a blob matches
+  /// `.type(UUID.self)`, and a cell is at the path `[row].column`.
   public init(_ request: some FetchRequest, in db: Database) {
     self.init(request, in: db, redaction: SnapshotRedaction.inEffect())
   }
