@@ -108,11 +108,10 @@ extension String {
   ///
   /// - Complexity: One mirror per structured value, then linear in the text.
   public init<Subject>(customDumping subject: Subject, redacting redactions: [DumpRedaction]) {
-    let redactions = DumpRedaction.inEffect(redactions)
-    guard !redactions.isEmpty else {
+    guard let redaction = SnapshotRedaction.inEffect(redactions) else {
       self = DumpTree.text(of: subject)
       return
     }
-    self = DumpTree.text(of: subject, redactor: DumpRedactor(redactions))
+    self = redaction.scrub(redaction.dump(subject))
   }
 }

@@ -170,6 +170,12 @@ if arguments.count >= 3, arguments[1] == "--profile", let index = Int(arguments[
   exit(0)
 }
 
+// `--redaction-cost [runs]` times redacted dumps and scrubbed text against plain ones, per KB.
+if let flag = arguments.firstIndex(of: "--redaction-cost") {
+  RedactionCost.run(runs: arguments.dropFirst(flag + 1).first.flatMap { Int($0) } ?? 10)
+  exit(0)
+}
+
 // `--linearity` times six shapes at n and 5n values and fails unless each grows linearly.
 if arguments.contains("--linearity") {
   exit(Linearity.run() ? 0 : 1)

@@ -8,6 +8,9 @@ enum DumpPathStep: Sendable, Equatable {
   case key(String)
   /// A set member, which has no position of its own: only `[*]` names it.
   case member
+  /// A JSON object's member, which may be a struct's field or a dictionary's value: `.name`,
+  /// `["name"]`, `.*` and `[*]` all name it.
+  case objectKey(String)
 }
 
 /// A compiled label-path pattern, such as `.items[*].id` or `**.updatedAt`, matched step by step
@@ -76,6 +79,9 @@ struct DumpPathPattern: Sendable {
     case (.subscripted(let text), .index(let index)): text == String(index)
     case (.subscripted(let text), .key(let key)): text == key
     case (.anyElement, .index), (.anyElement, .key), (.anyElement, .member): true
+    case (.field(let name), .objectKey(let key)): name == key
+    case (.subscripted(let text), .objectKey(let key)): text == "\"\(key)\""
+    case (.anyField, .objectKey), (.anyElement, .objectKey): true
     default: false
     }
   }

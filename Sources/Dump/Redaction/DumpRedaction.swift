@@ -30,6 +30,8 @@ public struct DumpRedaction: Sendable, CustomStringConvertible {
     case path(DumpPathPattern?, omits: Bool)
     /// Values of a type, perhaps only at a path, printed as a closure says.
     case custom(ObjectIdentifier, at: DumpPathPattern??, text: @Sendable (Any) -> String?)
+    /// Text scrubbers, for the finished text of a snapshot.
+    case scrub([TextScrubber])
   }
 
   let rule: Rule

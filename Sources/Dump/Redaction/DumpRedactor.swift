@@ -19,6 +19,8 @@ struct DumpRedactor {
   private(set) var numbers: Bool
   /// Whether placeholders were made, so there is something to number.
   var madePlaceholders = false
+  /// The numbers placeholders got, continued from the text this one is part of.
+  var numbering = PlaceholderNumbering()
 
   /// The path state and the step the children of the node being reflected start from.
   private var parentState: [UInt64]? = nil
@@ -47,6 +49,8 @@ struct DumpRedactor {
           }
         }
         customs[type, default: []].append(Custom(pattern: index, text: text))
+      case .scrub:
+        continue
       }
     }
   }
@@ -107,6 +111,13 @@ struct DumpRedactor {
     return next.contains(where: { $0 != 0 }) ? next : nil
   }
 
+  /// The state after one step from `state`, or `nil` when no pattern can match there or below.
+  func state(after step: DumpPathStep, from state: [UInt64]?) -> [UInt64]? {
+    guard let state else { return nil }
+    let next = advance(state, by: step)
+    return next.contains(where: { $0 != 0 }) ? next : nil
+  }
+
   private func advance(_ state: [UInt64], by step: DumpPathStep) -> [UInt64] {
     var next = state
     for index in patterns.indices where state[index] != 0 {
@@ -151,6 +162,13 @@ struct DumpRedactor {
   func hidesIdentity(_ id: Any) -> Bool {
     let type = ObjectIdentifier(Swift.type(of: id))
     return !patterns.isEmpty || types.contains(type) || customs[type] != nil
+  }
+
+  /// The key a placeholder of `value` is numbered by: its one-line dump, so that equal values
+  /// share a number.
+  static func placeholderKey(of value: Any) -> String {
+    var reflector = DumpReflector(computesIdentities: false, computesHashes: false)
+    return reflector.keyText(of: value)
   }
 
   /// The text of a placeholder for a value of type `typeName`, numbered or not.

@@ -81,15 +81,13 @@ extension DumpReflector {
   /// Numbers the placeholders in print order, per type: the same hidden value gets the same
   /// number, wherever it is.
   mutating func numberPlaceholders() {
-    var numbers: [String: [String: Int]] = [:]
+    var numbering = redactor?.numbering ?? PlaceholderNumbering()
+    defer { redactor?.numbering = numbering }
     var stack = [0]
     while let index = stack.popLast() {
       let node = nodes[index]
       if let key = node.placeholderKey {
-        let typeName = node.typeName
-        let number = numbers[typeName, default: [:]][key] ?? (numbers[typeName]?.count ?? 0) + 1
-        numbers[typeName, default: [:]][key] = number
-        nodes[index].text = DumpRedactor.placeholder(typeName, number: number)
+        nodes[index].text = numbering.placeholder(typeName: node.typeName, key: key)
         continue
       }
       if let baseline = node.customDiffBaseline {
@@ -122,8 +120,21 @@ extension DumpTree {
 
   /// The dump text of `value` with redactions applied.
   static func text(of value: Any, maxDepth: Int = .max, redactor: DumpRedactor) -> String {
-    let tree = DumpTree(
-      reflecting: value, maxDepth: maxDepth, computesIdentities: false, redactor: redactor)
+    var numbering = PlaceholderNumbering()
+    return text(of: value, maxDepth: maxDepth, redactor: redactor, numbering: &numbering)
+  }
+
+  /// The dump text of `value` with redactions applied, its placeholders numbered on from
+  /// `numbering`, which comes back with their numbers.
+  static func text(
+    of value: Any, maxDepth: Int = .max, redactor: DumpRedactor,
+    numbering: inout PlaceholderNumbering
+  ) -> String {
+    var reflector = DumpReflector(computesIdentities: false, computesHashes: false)
+    reflector.redactor = redactor
+    reflector.redactor?.numbering = numbering
+    let tree = DumpTree(nodes: reflector.reflect(value, maxDepth: maxDepth))
+    numbering = reflector.redactor?.numbering ?? numbering
     return DumpRenderer(tree: tree).text(of: tree.root, qualifiesEnumCase: true)
   }
 }

@@ -3,10 +3,26 @@ extension DumpRedaction {
   /// innermost first.
   @TaskLocal static var scoped: [DumpRedaction] = []
 
-  /// The redactions a dump applies: the call's, then the scope's.
+  /// Whether redactions are off, to take a snapshot's unredacted text.
+  @TaskLocal static var suspended = false
+
+  /// The value redactions a dump or diff applies: the call's, then the scope's; none while
+  /// suspended. Scrubbers are left out: they act on a snapshot's text, not on values.
   static func inEffect(_ redactions: [DumpRedaction]) -> [DumpRedaction] {
+    let all = withScope(redactions)
+    guard !all.isEmpty else { return all }
+    return all.filter { if case .scrub = $0.rule { false } else { true } }
+  }
+
+  /// Every redaction of a snapshot, scrubbers included: the call's, then the scope's; none
+  /// while suspended.
+  static func withScope(_ redactions: [DumpRedaction]) -> [DumpRedaction] {
     let scoped = scoped
-    return scoped.isEmpty ? redactions : redactions + scoped
+    let all = scoped.isEmpty ? redactions : redactions + scoped
+    // Read only when there is something to suspend: a dump without redactions reads one
+    // task-local value, as before.
+    guard !all.isEmpty, !suspended else { return [] }
+    return all
   }
 }
 

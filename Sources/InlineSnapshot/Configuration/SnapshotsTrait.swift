@@ -11,11 +11,13 @@
   /// struct ReportTests { … }
   /// ```
   ///
-  /// With `redacting:`, every Dump of the test (its `.customDump` snapshots, `expectNoDifference`
-  /// and the other Dump calls) prints those parts as placeholders or leaves them out:
+  /// With `redacting:`, every snapshot of the test (`.customDump`, `.json`, `.dump`,
+  /// `.description`, `.lines`, TestDatabase's) and every Dump call (`expectNoDifference`…)
+  /// prints those parts as placeholders or leaves them out; text scrubbers
+  /// (`.scrubbing(.uuids)`) scrub the snapshots' text:
   ///
   /// ```swift
-  /// @Suite(.snapshots(redacting: [.type(UUID.self), .type(Date.self)]))
+  /// @Suite(.snapshots(redacting: [.type(UUID.self), .type(Date.self), .scrubbing(.uuids)]))
   /// struct ReminderTests { … }
   /// ```
   ///

@@ -14,7 +14,7 @@ extension Snapshotting where Format == String {
   /// )
   /// ```
   public static var customDump: Self {
-    SimplySnapshotting.lines.pullback { String(customDumping: $0) }
+    SimplySnapshotting.unscrubbedLines.pullback { String(customDumping: $0) }
   }
 
   /// Snapshots a value's Dump with volatile parts (ids, dates) printed as numbered
@@ -33,9 +33,12 @@ extension Snapshotting where Format == String {
   ///
   /// Recording writes the placeholders, as the strategy prints them. The redactions of the
   /// enclosing `.snapshots(redacting:)` trait or `withDumpRedactions` scope apply as well, to
-  /// ``customDump`` too. See `DumpRedaction` for what a redaction can name.
+  /// ``customDump`` too, and text scrubbers (`DumpRedaction.scrubbing(_:)`) then scrub the
+  /// dump's text in the same numbering. See `DumpRedaction` for what a redaction can name.
   public static func customDump(redacting redactions: [DumpRedaction]) -> Self {
-    SimplySnapshotting.lines.pullback { String(customDumping: $0, redacting: redactions) }
+    SimplySnapshotting.unscrubbedLines.pullback {
+      String(customDumping: $0, redacting: redactions)
+    }
   }
 
   /// Snapshots a value in swift-snapshot-testing's dump format, byte for byte, so snapshots
@@ -54,7 +57,23 @@ extension Snapshotting where Format == String {
   /// Prefer ``customDump`` for new snapshots: it reads as Swift and keeps declaration order.
   /// Cost: proportional to the size of the text, plus rendering each element of a set or
   /// dictionary once more to sort it. Values nested thousands of levels deep print.
+  ///
+  /// Redactions of the enclosing `.snapshots(redacting:)` trait or `withDumpRedactions` scope
+  /// apply, with the placeholders and numbers of ``customDump`` (`- id: UUID(<1>)`); without
+  /// any, the text is swift-snapshot-testing's, to the byte.
   public static var dump: Self {
-    SimplySnapshotting.lines.pullback { ReflectionDump.text(of: $0) }
+    dump(redacting: [])
+  }
+
+  /// Snapshots a value in swift-snapshot-testing's dump format (see ``dump``) with redactions:
+  /// a value a redaction names prints as a placeholder (`- id: UUID(<1>)`), by type or by path
+  /// (`.items[*].id`, as in `DumpRedaction`), or is left out.
+  public static func dump(redacting redactions: [DumpRedaction]) -> Self {
+    SimplySnapshotting.unscrubbedLines.pullback { value in
+      guard let redaction = SnapshotRedaction.inEffect(redactions) else {
+        return ReflectionDump.text(of: value)
+      }
+      return redaction.finish(ReflectionDump.text(of: value, redaction: redaction))
+    }
   }
 }

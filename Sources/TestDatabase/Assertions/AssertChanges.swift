@@ -1,3 +1,4 @@
+import Dump
 import GRDB
 import InlineSnapshot
 
@@ -113,10 +114,12 @@ extension CallSite {
       fail("\(error)")
       return
     }
+    let redaction = SnapshotRedaction.inEffect()
     assertSnapshot(
-      of: ChangeSet(from: before, to: after).rendered(),
+      of: ChangeSet(from: before, to: after).rendered(redaction: redaction),
       in: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "changes", trailingClosureOffset: 1),
-      matches: expected
+      matches: expected,
+      redaction: redaction
     )
   }
 }

@@ -1,3 +1,4 @@
+import Dump
 import GRDB
 import InlineSnapshot
 
@@ -59,8 +60,11 @@ public func assertQuery(
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   let snapshot: QuerySnapshot
+  let redaction = SnapshotRedaction.inEffect()
   do {
-    snapshot = try DatabaseClone.watched(database).assertionRead { QuerySnapshot(request, in: $0) }
+    snapshot = try DatabaseClone.watched(database).assertionRead {
+      QuerySnapshot(request, in: $0, redaction: redaction)
+    }
   } catch {
     site.fail("\(error)")
     return
@@ -68,12 +72,14 @@ public func assertQuery(
   site.assertSnapshot(
     of: snapshot.sql,
     in: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "sql"),
-    matches: sql
+    matches: sql,
+    redaction: redaction
   )
   site.assertSnapshot(
     of: snapshot.results,
     in: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "results", trailingClosureOffset: 1),
-    matches: results
+    matches: results,
+    redaction: redaction
   )
   // A recorded error snapshot would otherwise pass from the next run on.
   switch (snapshot.error, expectsError) {

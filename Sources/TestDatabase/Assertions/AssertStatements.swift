@@ -1,3 +1,4 @@
+import Dump
 import GRDB
 import InlineSnapshot
 
@@ -55,10 +56,12 @@ public func assertStatements<Result>(
 ) throws -> Result {
   let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   let capture = try DatabaseClone.watched(database).captureStatements(including: kinds, action)
+  let redaction = SnapshotRedaction.inEffect()
   site.assertSnapshot(
-    of: capture.transcript,
+    of: DatabaseRedaction.sql(capture.transcript, redaction: redaction),
     in: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "statements", trailingClosureOffset: 1),
-    matches: statements
+    matches: statements,
+    redaction: redaction
   )
   return capture.result
 }

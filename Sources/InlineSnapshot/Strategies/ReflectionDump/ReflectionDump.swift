@@ -1,3 +1,4 @@
+import Dump
 import Foundation
 
 /// The text of ``Snapshotting/dump``: a value's type on one line (`▿ User`), then each child,
@@ -15,6 +16,15 @@ package enum ReflectionDump {
   /// The dump of `value`: one line per node, each ending in a line feed.
   package static func text(of value: Any) -> String {
     let tree = ReflectionTree(reflecting: value)
+    var text = ""
+    tree.render(tree.root, name: nil, indent: 0, into: &text)
+    return text
+  }
+
+  /// The dump of `value` with `redaction`'s values printed as its tokens, for
+  /// ``SnapshotRedaction/finish(_:)`` to number.
+  package static func text(of value: Any, redaction: SnapshotRedaction) -> String {
+    let tree = ReflectionTree(reflecting: value, redaction: redaction)
     var text = ""
     tree.render(tree.root, name: nil, indent: 0, into: &text)
     return text

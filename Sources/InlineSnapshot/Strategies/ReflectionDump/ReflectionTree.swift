@@ -1,3 +1,5 @@
+import Dump
+
 /// A value reflected for ``ReflectionDump``: one node per line of the dump, children in the
 /// order they are printed.
 struct ReflectionTree {
@@ -9,6 +11,9 @@ struct ReflectionTree {
       case custom(String)
       /// An object that is its own ancestor, printed as `▿ name (circular reference detected)`.
       case circular
+      /// A value a redaction names: `- name: text`, where the text is a placeholder's token or
+      /// a custom redaction's text.
+      case redacted(String)
     }
 
     var line: Line
@@ -26,18 +31,31 @@ struct ReflectionTree {
 
   private(set) var nodes: [Node] = []
   let root = 0
+  /// The redactions applied, if any; their tokens print unnumbered in the texts that sort.
+  private let redaction: SnapshotRedaction?
 
-  init(reflecting value: Any) {
+  init(reflecting value: Any, redaction: SnapshotRedaction? = nil) {
     enum Step {
-      case enter(Any, label: String?, parent: Int?)
+      case enter(Any, label: String?, parent: Int?, path: SnapshotRedaction.Path?)
       case exit(Int)
     }
+    self.redaction = redaction
     // How many times each object appears among the ancestors of the value being reflected.
     var ancestors: [ObjectIdentifier: Int] = [:]
-    var steps: [Step] = [.enter(value, label: nil, parent: nil)]
+    var steps: [Step] = [.enter(value, label: nil, parent: nil, path: redaction?.root)]
     while let step = steps.popLast() {
       switch step {
-      case .enter(let value, let label, let parent):
+      case .enter(let value, let label, let parent, let path):
+        if let redaction, let path {
+          switch redaction.text(for: value, at: path) {
+          case .omitted: continue
+          case .text(let text):
+            nodes.append(Node(line: .redacted(text), childCount: 0))
+            if let parent { nodes[parent].children.append((label, nodes.count - 1)) }
+            continue
+          case .asUsual: break
+          }
+        }
         let (node, mirror) = Self.node(for: value, ancestors: ancestors)
         let index = nodes.count
         nodes.append(node)
@@ -45,12 +63,49 @@ struct ReflectionTree {
         guard let mirror else { continue }
         if let object = node.object { ancestors[object, default: 0] += 1 }
         steps.append(.exit(index))
-        for child in Array(mirror.children).reversed() {
-          steps.append(.enter(child.value, label: child.label, parent: index))
+        let children = Array(mirror.children)
+        let paths = path.map { path in
+          redaction.map { Self.paths(of: children, in: mirror, at: path, redaction: $0) }
+        } ?? nil
+        for (offset, child) in children.enumerated().reversed() {
+          steps.append(
+            .enter(child.value, label: child.label, parent: index, path: paths?[offset]))
         }
       case .exit(let index):
         if let object = nodes[index].object { ancestors[object, default: 1] -= 1 }
         if nodes[index].sortsChildren { sortChildren(of: index) }
+      }
+    }
+  }
+
+  /// The paths of a value's children, as Dump's path redactions name them: fields by label,
+  /// elements by index, set members by `[*]`, dictionary values by their keys' dumps.
+  /// Optionals and unlabelled tuple elements add no step; a dictionary's key matches by
+  /// type only.
+  private static func paths(
+    of children: [Mirror.Child], in mirror: Mirror, at path: SnapshotRedaction.Path,
+    redaction: SnapshotRedaction
+  ) -> [SnapshotRedaction.Path] {
+    switch mirror.displayStyle {
+    case .collection?:
+      return children.indices.map { redaction.path(path, index: $0) }
+    case .set?:
+      return children.map { _ in redaction.member(of: path) }
+    case .dictionary?:
+      return children.map { pair in
+        guard let key = Mirror(reflecting: pair.value).children.first?.value else { return path }
+        return redaction.path(path, keyedBy: key)
+      }
+    case .optional?:
+      return children.map { _ in path }
+    case .tuple? where children.map(\.label) == ["key", "value"]:
+      // A dictionary entry (or a tuple labelled alike): its value is where the entry is, its
+      // key nowhere.
+      return children.map { $0.label == "value" ? path : redaction.nowhere }
+    default:
+      return children.map { child in
+        guard let label = child.label, !label.hasPrefix(".") else { return path }
+        return redaction.path(path, field: label)
       }
     }
   }
@@ -134,7 +189,7 @@ struct ReflectionTree {
     } else {
       keys = zip(children, labelLines).map { child, labelLine in
         var key = labelLine
-        render(child.node, name: "value", indent: 2, into: &key)
+        render(child.node, name: "value", indent: 2, ordering: true, into: &key)
         return key
       }
     }
@@ -143,7 +198,12 @@ struct ReflectionTree {
 
   /// Appends the lines of `node` and its descendants, the node named `name` and indented by
   /// `indent` spaces.
-  func render(_ node: Int, name: String?, indent: Int, into text: inout String) {
+  ///
+  /// For `ordering`, placeholders print unnumbered (`UUID(<>)`), so that the values they hide
+  /// do not decide the order.
+  func render(
+    _ node: Int, name: String?, indent: Int, ordering: Bool = false, into text: inout String
+  ) {
     var pending: [(node: Int, name: String?, indent: Int)] = [(node, name, indent)]
     while let (index, name, indent) = pending.popLast() {
       let node = nodes[index]
@@ -157,6 +217,10 @@ struct ReflectionTree {
         continue
       case .circular:
         text += "\(bullet) \(name ?? "value") (circular reference detected)\n"
+        continue
+      case .redacted(let description):
+        let shown = ordering ? redaction?.unnumbered(description) ?? description : description
+        text += "- \(name.map { "\($0): " } ?? "")\(shown)\n"
         continue
       }
       for child in node.children.reversed() {
