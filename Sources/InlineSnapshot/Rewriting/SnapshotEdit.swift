@@ -1,15 +1,15 @@
 /// One snapshot to write into a source file: which closure of which call, and its new text.
-package struct SnapshotEdit: Hashable, Sendable {
+struct SnapshotEdit: Hashable, Sendable {
   /// The line of the call, as `#line` reports it (the line where the called name ends).
-  package var line: Int
+  var line: Int
   /// The column of the call, as `#column` reports it (just after the called name).
-  package var column: Int
+  var column: Int
   /// Which closure of the call holds the snapshot.
-  package var syntaxDescriptor: InlineSnapshotSyntaxDescriptor
+  var syntaxDescriptor: InlineSnapshotSyntaxDescriptor
   /// The new snapshot text; `nil` removes the closure.
-  package var snapshot: String?
+  var snapshot: String?
 
-  package init(
+  init(
     line: Int,
     column: Int,
     syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),

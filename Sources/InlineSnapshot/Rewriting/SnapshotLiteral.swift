@@ -3,9 +3,9 @@
 /// Pure: text in, source text out. The raw delimiter (`#`…) is the smallest one that keeps every
 /// backslash and `"""` in the text literal; characters a source file cannot hold verbatim
 /// (carriage returns, other control characters) are written as escapes.
-package enum SnapshotLiteral {
+enum SnapshotLiteral {
   /// The number of `#` the raw string delimiter needs so that `text` reads back unchanged.
-  package static func delimiterLength(for text: String) -> Int {
+  static func delimiterLength(for text: String) -> Int {
     let bytes = Array(text.utf8)
     var length = 0
     var index = 0
@@ -36,7 +36,7 @@ package enum SnapshotLiteral {
   ///   - text: The snapshot text.
   ///   - indentation: The whitespace that starts every line of the literal.
   ///   - newline: The line ending of the file the literal is written into.
-  package static func multilineLiteral(
+  static func multilineLiteral(
     for text: String,
     indentation: String,
     newline: String
@@ -56,7 +56,7 @@ package enum SnapshotLiteral {
   }
 
   /// A closure returning `text`, laid out for a call indented by `indentation`.
-  package static func closure(
+  static func closure(
     for text: String,
     indentation: String,
     indentationUnit: String,

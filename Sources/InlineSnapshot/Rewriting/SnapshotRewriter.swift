@@ -5,31 +5,31 @@ import SwiftSyntax
 /// Only the closures that change are touched; every other byte (comments, tabs, CRLF line
 /// endings) stays as it was. Cost: one parse (skipped when given a ``ParsedSource``), constant
 /// time per edit to find its call, and one pass over the text to apply all edits.
-package enum SnapshotRewriter {
+enum SnapshotRewriter {
   /// An edit that could not be applied, and why.
-  package struct Failure: Error, Hashable, Sendable {
-    package var edit: SnapshotEdit
-    package var reason: String
+  struct Failure: Error, Hashable, Sendable {
+    var edit: SnapshotEdit
+    var reason: String
 
-    package init(edit: SnapshotEdit, reason: String) {
+    init(edit: SnapshotEdit, reason: String) {
       self.edit = edit
       self.reason = reason
     }
   }
 
   /// The rewritten text and the edits that could not be applied.
-  package struct Rewrite: Sendable {
-    package var text: String
-    package var failures: [Failure]
+  struct Rewrite: Sendable {
+    var text: String
+    var failures: [Failure]
   }
 
   /// Parses `text` and applies `edits` to it.
-  package static func apply(_ edits: [SnapshotEdit], to text: String) -> Rewrite {
+  static func apply(_ edits: [SnapshotEdit], to text: String) -> Rewrite {
     apply(edits, to: ParsedSource(text))
   }
 
   /// Applies `edits` to an already parsed source.
-  package static func apply(_ edits: [SnapshotEdit], to source: ParsedSource) -> Rewrite {
+  static func apply(_ edits: [SnapshotEdit], to source: ParsedSource) -> Rewrite {
     let (replacements, failures) = plan(edits, in: source)
     return Rewrite(text: TextReplacement.apply(replacements, to: source.text), failures: failures)
   }
@@ -37,7 +37,7 @@ package enum SnapshotRewriter {
   /// The text replacements that perform `edits`, without applying them.
   ///
   /// Edits of one call are applied in order of their closure offset, as if one after another.
-  package static func plan(
+  static func plan(
     _ edits: [SnapshotEdit],
     in source: ParsedSource
   ) -> (replacements: [TextReplacement], failures: [Failure]) {

@@ -7,7 +7,7 @@ extension StringLiteralExprSyntax {
   /// This is `representedLiteralValue`, except that swift-syntax before 602 keeps the CRLF and CR
   /// line breaks of a multi-line literal where the compiler reads `"\n"`. Folding them first gives
   /// the compiler's value with every swift-syntax the package supports.
-  package var compiledValue: String? {
+  var compiledValue: String? {
     guard segments.contains(where: { $0.holdsCarriageReturn }) else {
       return representedLiteralValue
     }

@@ -1,13 +1,13 @@
 /// Replaces one UTF-8 byte range of a source text; the unit every rewrite is made of.
-package struct TextReplacement: Equatable, Sendable {
+struct TextReplacement: Equatable, Sendable {
   /// The first replaced byte.
-  package var start: Int
+  var start: Int
   /// One past the last replaced byte; equal to `start` for an insertion.
-  package var end: Int
+  var end: Int
   /// The new text.
-  package var text: String
+  var text: String
 
-  package init(start: Int, end: Int, text: String) {
+  init(start: Int, end: Int, text: String) {
     self.start = start
     self.end = end
     self.text = text
@@ -16,7 +16,7 @@ package struct TextReplacement: Equatable, Sendable {
   /// Applies non-overlapping replacements to `source`; bytes outside them are kept as they are.
   ///
   /// Cost: one pass over the source, whatever the number of replacements.
-  package static func apply(_ replacements: [TextReplacement], to source: String) -> String {
+  static func apply(_ replacements: [TextReplacement], to source: String) -> String {
     let sorted = replacements.enumerated().sorted {
       ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
     }
@@ -34,7 +34,7 @@ package struct TextReplacement: Equatable, Sendable {
   }
 
   /// Whether two replacements touch the same bytes (two insertions at one point do not).
-  package func overlaps(_ other: TextReplacement) -> Bool {
+  func overlaps(_ other: TextReplacement) -> Bool {
     start < other.end && other.start < end
   }
 }

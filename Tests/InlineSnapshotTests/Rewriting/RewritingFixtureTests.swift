@@ -1,5 +1,5 @@
 import Foundation
-import InlineSnapshot
+@testable import InlineSnapshot
 import Testing
 
 /// Golden files: each `Fixtures/InlineSnapshot/Rewriting/<case>/` holds `before.swift`, the

@@ -1,4 +1,4 @@
-import InlineSnapshot
+@testable import InlineSnapshot
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax

@@ -1,5 +1,5 @@
 import Dump
-import InlineSnapshot
+@testable import InlineSnapshot
 import Testing
 
 /// 60 values drawn from a seeded generator (dictionaries, sets, structs with optionals, nested

@@ -1,6 +1,6 @@
 import Dump
 import Foundation
-import InlineSnapshot
+@testable import InlineSnapshot
 import Testing
 
 /// `.dump` prints swift-snapshot-testing's dump format to the byte. Every expected text here is

@@ -1,5 +1,5 @@
 import Dump
-import InlineSnapshot
+@testable import InlineSnapshot
 import Testing
 
 /// 150 pairs of texts drawn from a seeded generator over a few lines that repeat (blank lines,

@@ -1,6 +1,6 @@
 import Dump
 import Foundation
-import InlineSnapshot
+@testable import InlineSnapshot
 import Testing
 
 /// A failing snapshot's difference is swift-snapshot-testing's, to the byte. Every expected text

@@ -12,9 +12,9 @@ import Foundation
 /// stacks, so values nested thousands of levels deep print without exhausting the stack. Cost:
 /// proportional to the size of the value, plus, for each set or dictionary, the text of its
 /// elements (which they are sorted by).
-package enum ReflectionDump {
+enum ReflectionDump {
   /// The dump of `value`: one line per node, each ending in a line feed.
-  package static func text(of value: Any) -> String {
+  static func text(of value: Any) -> String {
     let tree = ReflectionTree(reflecting: value)
     var text = ""
     tree.render(tree.root, name: nil, indent: 0, into: &text)
@@ -23,7 +23,7 @@ package enum ReflectionDump {
 
   /// The dump of `value` with `redaction`'s values printed as its tokens, for
   /// ``SnapshotRedaction/finish(_:)`` to number.
-  package static func text(of value: Any, redaction: SnapshotRedaction) -> String {
+  static func text(of value: Any, redaction: SnapshotRedaction) -> String {
     let tree = ReflectionTree(reflecting: value, redaction: redaction)
     var text = ""
     tree.render(tree.root, name: nil, indent: 0, into: &text)
