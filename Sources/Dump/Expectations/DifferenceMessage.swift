@@ -43,9 +43,7 @@ enum DifferenceMessage {
   /// The line after the legend that names what was redacted, as "(Redacted: UUID, .createdAt)",
   /// so that a reader knows why an id reads `UUID(<1>)`; empty without redactions.
   static func redactionLegend(_ redactions: [DumpRedaction]) -> String {
-    var seen: Set<String> = []
-    let names = redactions.map(\.description).filter { seen.insert($0).inserted }
-    return names.isEmpty ? "" : "\n(Redacted: \(names.joined(separator: ", ")))"
+    SnapshotRedaction.legendLine(redactions).map { "\n" + $0 } ?? ""
   }
 
   /// The failure message when an exhaustive `expectDifference` saw its value unchanged.

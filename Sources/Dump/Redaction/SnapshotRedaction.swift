@@ -185,4 +185,11 @@ package final class SnapshotRedaction {
     return redactions.map(\.description).filter { seen.insert($0).inserted }
       .joined(separator: ", ")
   }
+
+  /// The line a failure prints after its difference to name what was redacted, as
+  /// "(Redacted: UUID, .createdAt)", so that a reader knows why an id reads `UUID(<1>)`; `nil`
+  /// without redactions.
+  package static func legendLine(_ redactions: [DumpRedaction]) -> String? {
+    redactions.isEmpty ? nil : "(Redacted: \(legend(redactions)))"
+  }
 }

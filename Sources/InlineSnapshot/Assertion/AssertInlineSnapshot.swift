@@ -24,7 +24,8 @@ import Foundation
 /// the record mode (see ``SnapshotTestingConfiguration/Record``); on CI nothing is ever written.
 ///
 /// Under Swift Testing (Swift 6.2 or later), a failure attaches the actual snapshot and the
-/// difference to the test, as `actual.txt` and `difference.txt`; `swift test
+/// difference to the test, as `actual.txt` and `difference.txt`, and for a redacted snapshot
+/// the text without its redactions as `actual-unredacted.txt`; `swift test
 /// --attachments-path FOLDER` saves them.
 ///
 /// Cost: the strategy's snapshot and, on mismatch, a line diff. Recording reads and parses the
@@ -62,9 +63,14 @@ public func assertInlineSnapshot<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  let subject: Value?
   let actual: String?
+  let applied: [DumpRedaction]
   do {
-    actual = try value().map { try snapshotting.snapshot(of: $0, timeout: timeout) }
+    subject = try value()
+    (actual, applied) = try SnapshotRedaction.observing {
+      try subject.map { try snapshotting.snapshot(of: $0, timeout: timeout) }
+    }
   } catch {
     TestFailure.report(
       error is SnapshotTimeout ? "\(error)" : "Threw error: \(error)",
@@ -96,11 +102,20 @@ public func assertInlineSnapshot<Value>(
   #if canImport(Testing)
     assertion.runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false
   #endif
+  assertion.redactions = applied
   let outcome = session.run(assertion)
   guard let failure = assertion.failureMessage(for: outcome, environment: session.environment)
   else { return }
   FailureAttachments.record(
     actual: actual,
+    // Taken again only here, on a failure, so that a passing assertion does no extra work.
+    unredacted: applied.isEmpty
+      ? nil
+      : subject.flatMap { subject in
+        try? SnapshotRedaction.withoutRedactions {
+          try snapshotting.snapshot(of: subject, timeout: timeout)
+        }
+      },
     difference: assertion.expected == nil ? nil : actual.flatMap { _ in outcome.difference },
     pendingPatch: {
       assertion.record == .pending ? session.pending.patch(at: assertion.site) : nil

@@ -3,7 +3,7 @@
 #endif
 
 /// Attaches what a failing assertion saw to the running Swift Testing test: the actual
-/// snapshot, the difference and, in the pending mode, the patch accepting it would apply, which
+/// snapshot, for a redacted one its text without redactions, the difference and, in the pending mode, the patch accepting it would apply, which
 /// `swift test --attachments-path` saves as files.
 ///
 /// InlineSnapshot already imports Testing where it exists (for its test trait); with an older
@@ -11,6 +11,7 @@
 enum FailureAttachments {
   static func record(
     actual: String?,
+    unredacted: String?,
     difference: String?,
     pendingPatch: () -> String?,
     fileID: StaticString,
@@ -24,6 +25,9 @@ enum FailureAttachments {
         fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
       if let actual {
         Attachment.record(actual, named: "actual.txt", sourceLocation: location)
+      }
+      if let unredacted {
+        Attachment.record(unredacted, named: "actual-unredacted.txt", sourceLocation: location)
       }
       if let difference {
         Attachment.record(difference, named: "difference.txt", sourceLocation: location)

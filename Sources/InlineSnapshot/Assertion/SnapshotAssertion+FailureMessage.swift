@@ -1,3 +1,5 @@
+import Dump
+
 extension SnapshotAssertion {
   /// The message a test fails with for `outcome`, or `nil` when it passes.
   ///
@@ -27,7 +29,7 @@ extension SnapshotAssertion {
         return ([describe(failure)] + whole + hint + notes).joined(separator: "\n\n")
       }
     case .recorded(let difference):
-      let shown = difference.map { " Difference: …\n\n" + indented($0) } ?? ""
+      let shown = difference.map { " Difference: …\n\n" + indented($0) + legend } ?? ""
       if runsWithSeveralArguments {
         return "Recorded a new snapshot\(labelSuffix), not yet written.\(shown)"
           + "\n\n" + Self.severalArgumentsMessage
@@ -56,14 +58,20 @@ extension SnapshotAssertion {
     switch failure {
     case .missing:
       guard let actual else { return "No expected value to assert against." }
-      return "No expected value to assert against. Actual: …\n\n" + indented(actual)
+      return "No expected value to assert against. Actual: …\n\n" + indented(actual) + legend
     case .mismatch(let difference):
       return """
         \(message.isEmpty ? "Snapshot did not match. Difference: …" : message)
 
         \(indented(difference ?? "(no difference in text)"))
-        """
+        """ + legend
     }
+  }
+
+  /// The paragraph after a redacted snapshot's text naming what was redacted, as
+  /// `expectNoDifference` does; empty without redactions.
+  private var legend: String {
+    SnapshotRedaction.legendLine(redactions).map { "\n\n" + $0 } ?? ""
   }
 
   /// The failure for a snapshot that should have been recorded and was not: what comparing

@@ -1,3 +1,5 @@
+import Dump
+
 /// The decision an inline snapshot assertion makes: pass, fail or record (see
 /// ``SnapshotOutcome``); ``failureMessage(for:environment:)`` says it.
 ///
@@ -15,6 +17,8 @@ package struct SnapshotAssertion {
   /// Whether the test runs once per argument (`@Test(arguments:)`): then another argument may
   /// produce another value at this site, and the recording would be cancelled.
   var runsWithSeveralArguments = false
+  /// The redactions the strategy applied to `actual`, which the failure names.
+  var redactions: [DumpRedaction] = []
 
   init(
     actual: String?,

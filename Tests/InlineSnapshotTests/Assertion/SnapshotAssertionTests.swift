@@ -1,3 +1,4 @@
+import Foundation
 import Dump
 import Testing
 
@@ -70,6 +71,29 @@ import Testing
       """
     }
     #expect(run.file == Self.source)
+  }
+
+  @Test func aRedactedMismatchNamesTheRedactionsAfterTheDifference() {
+    var assertion = SnapshotAssertion(
+      actual: "UUID(<1>) Blob", expected: "UUID(<1>)", record: .missing, site: Self.existing,
+      function: "test()")
+    assertion.redactions = [.type(UUID.self), .type(Date.self)]
+    let failure = assertion.failure(
+      recorder: SnapshotRecorder(files: MemoryFiles([Self.path: Self.source])),
+      environment: RecordingEnvironment(variables: [:]))
+    assertInlineSnapshot(of: failure, as: .lines) {
+      """
+      Snapshot did not match. Difference: …
+
+        @@ −1,1 +1,1 @@
+        −UUID(<1>)
+        +UUID(<1>) Blob
+
+      (Redacted: UUID, Date)
+
+      To record, pass 'record: .failed', use the '.snapshots(record: .failed)' trait, or set SNAPSHOT_TESTING_RECORD=failed.
+      """
+    }
   }
 
   @Test func aMismatchFailsAndReRecordsInFailedMode() {
