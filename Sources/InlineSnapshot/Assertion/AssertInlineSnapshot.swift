@@ -65,12 +65,9 @@ public func assertInlineSnapshot<Value>(
 ) {
   let subject: Value?
   let actual: String?
-  let applied: [DumpRedaction]
   do {
     subject = try value()
-    (actual, applied) = try SnapshotRedaction.observing {
-      try subject.map { try snapshotting.snapshot(of: $0, timeout: timeout) }
-    }
+    actual = try subject.map { try snapshotting.snapshot(of: $0, timeout: timeout) }
   } catch {
     TestFailure.report(
       error is SnapshotTimeout ? "\(error)" : "Threw error: \(error)",
@@ -102,8 +99,17 @@ public func assertInlineSnapshot<Value>(
   #if canImport(Testing)
     assertion.runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false
   #endif
-  assertion.redactions = applied
   let outcome = session.run(assertion)
+  guard outcome.fails else { return }
+  // Taken again only on a failure, so that a passing assertion does no extra work: which
+  // redactions the snapshot applied (the failure names them) and its text without them.
+  let applied =
+    subject.flatMap { subject in
+      try? SnapshotRedaction.observing {
+        try snapshotting.snapshot(of: subject, timeout: timeout)
+      }.1
+    } ?? []
+  assertion.redactions = applied
   guard let failure = assertion.failureMessage(for: outcome, environment: session.environment)
   else { return }
   FailureAttachments.record(
