@@ -64,8 +64,14 @@ extension SnapshotAssertion {
         \(message.isEmpty ? "Snapshot did not match. Difference: …" : message)
 
         \(indented(difference ?? "(no difference in text)"))
-        """ + legend
+        """ + legend + notes(onMismatch: difference)
     }
+  }
+
+  /// What a mismatch adds after its difference: that an error met a value's snapshot (or the
+  /// reverse).
+  private func notes(onMismatch difference: String?) -> String {
+    kindMismatch.map { "\n\n" + Self.sentence(for: $0) } ?? ""
   }
 
   /// The paragraph after a redacted snapshot's text naming what was redacted, as
