@@ -69,9 +69,13 @@ extension SnapshotAssertion {
   }
 
   /// What a mismatch adds after its difference: that an error met a value's snapshot (or the
-  /// reverse).
+  /// reverse), or the redaction that would keep a snapshot of volatile values stable.
   private func notes(onMismatch difference: String?) -> String {
-    kindMismatch.map { "\n\n" + Self.sentence(for: $0) } ?? ""
+    if let kindMismatch { return "\n\n" + Self.sentence(for: kindMismatch) }
+    guard difference != nil, let expected, let actual,
+      let volatile = VolatileMismatch(expected: expected, actual: actual)
+    else { return "" }
+    return "\n\n" + volatile.suggestion
   }
 
   /// The paragraph after a redacted snapshot's text naming what was redacted, as
