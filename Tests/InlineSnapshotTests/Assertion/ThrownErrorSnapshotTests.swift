@@ -175,6 +175,22 @@ import Testing
         """)
   }
 
+  @Test func anErrorIsSavedForReviewAsAnySnapshot() {
+    let files = MemoryFiles([Self.path: Self.source])
+    let recorder = SnapshotRecorder(files: files)
+    let pending = PendingCollector(
+      recorder: recorder, buildTime: nil, environment: [:],
+      projectRoot: { _ in URL(fileURLWithPath: "/") })
+    let site = SnapshotSite(filePath: Self.path, line: 2, column: 23)
+    var assertion = SnapshotAssertion(
+      actual: "throw ParseError.unexpectedEnd(offset: 3)", expected: nil, record: .pending,
+      site: site, function: "test()")
+    assertion.threw = true
+    #expect(assertion.run(recorder: recorder, pending: pending) == .savedForReview(.missing))
+    #expect(pending.patch(at: site)?.contains("+    throw ParseError.unexpectedEnd(offset: 3)") == true)
+    #expect(files[Self.path] == Self.source)
+  }
+
   @Test func aValueThatReadsAsAnErrorIsNotRecorded() {
     let run = run(actual: "throw away", threw: false)
     #expect(run.file == Self.source)
