@@ -21,6 +21,11 @@
 #      call are refused; each attached pending patch applies with `git apply` and is the one
 #      `export --patch` makes for its call; review needs a terminal (exit 2) and, in a
 #      pseudo-terminal, accepts, skips, rejects and quits.
+#   7. with Expected/*.swift and Later/*.swift (added only now, so that the steps above keep
+#      their counts): recording writes a thrown error's snapshot, exactly Later/Expected/*.swift,
+#      and 200 awaiting assertions on the main actor pass in the same full run; a second full
+#      run passes unchanged; once the code stops throwing, the run fails saying the snapshot
+#      expects a thrown error, and writes nothing.
 # BUILD_SYSTEM=swiftbuild runs every step with Swift Build (see ../scratch-package.sh).
 # KEEP_WORK=1 keeps the temporary folder and its logs (ci.log, first.log, second.log).
 # UPDATE_EXPECTED=1 copies the recorded files into Expected/ (review them before committing).
@@ -158,4 +163,44 @@ for expected in "$here"/Expected/*.swift; do
   fi
 done
 bash "$here/review.sh" "$work"
+
+echo "run.sh: a thrown error recorded, 200 awaiting assertions in the same full run"
+cp "$here/Expected/"*.swift "$here/Later/"*.swift "$tests/"
+swift build "${build_flags[@]}" --build-tests >"$work/build-later.log" 2>&1 \
+  || { cat "$work/build-later.log"; fail "the build with Later/*.swift failed"; }
+if SNAPSHOT_TESTING_RECORD=missing swift test "${build_flags[@]}" --skip-build >"$work/later.log" 2>&1; then
+  cat "$work/later.log"
+  fail "the run recording the thrown error passed"
+fi
+grep -q "Automatically recorded a new snapshot" "$work/later.log" \
+  || { cat "$work/later.log"; fail "the thrown error was not recorded"; }
+grep -q "Test listsLoad(_:) with 200 test cases passed" "$work/later.log" \
+  || { cat "$work/later.log"; fail "the 200 awaiting assertions did not pass"; }
+for expected in "$here"/Later/Expected/*.swift; do
+  name="$(basename "$expected")"
+  cmp -s "$expected" "$tests/$name" \
+    || { diff -u "$expected" "$tests/$name" || true; fail "$name after recording differs from Later/Expected/$name"; }
+done
+cp "$tests/"*.swift "$work/"
+if ! env -u SNAPSHOT_TESTING_RECORD swift test "${build_flags[@]}" >"$work/later-second.log" 2>&1; then
+  cat "$work/later-second.log"
+  fail "the second run with a recorded error failed"
+fi
+for file in "$tests/"*.swift; do
+  cmp -s "$file" "$work/$(basename "$file")" || fail "$(basename "$file") changed on the second run"
+done
+
+echo "run.sh: the code stops throwing (must fail, saying so, and write nothing)"
+sed -i 's/^let rejectsEmptyTitles = true$/let rejectsEmptyTitles = false/' "$tests/ThrowingTests.swift"
+cp "$tests/ThrowingTests.swift" "$work/"
+if SNAPSHOT_TESTING_RECORD=missing swift test "${build_flags[@]}" --filter ThrowingTests \
+  >"$work/later-returns.log" 2>&1; then
+  cat "$work/later-returns.log"
+  fail "the run passed, but the code no longer throws the recorded error"
+fi
+grep -q "The expression returned a value, and the snapshot expects a thrown error." \
+  "$work/later-returns.log" \
+  || { cat "$work/later-returns.log"; fail "the failure did not say a value came instead of the error"; }
+cmp -s "$tests/ThrowingTests.swift" "$work/ThrowingTests.swift" \
+  || fail "ThrowingTests.swift was written into"
 echo "run.sh: OK"

@@ -123,6 +123,14 @@ public struct TextScrubber: Sendable, CustomStringConvertible {
       description: "/\(pattern)/ as \(typeName)")
   }
 
+  /// Where in `text` the scrubber finds what it scrubs: for a failure that tells whether two
+  /// texts differ only there.
+  package func ranges(in text: String) -> [Range<String.Index>] {
+    guard let regex = expression.regex else { return [] }
+    return regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+      .compactMap { Range($0.range, in: text) }
+  }
+
   /// `text` with every match scrubbed, numbered on from `numbering`.
   func scrub(_ text: String, numbering: inout PlaceholderNumbering) -> String {
     guard let regex = expression.regex else { return text }

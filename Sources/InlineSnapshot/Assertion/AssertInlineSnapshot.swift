@@ -31,9 +31,14 @@ import Foundation
 /// Cost: the strategy's snapshot and, on mismatch, a line diff. Recording reads and parses the
 /// test file once per run.
 ///
+/// When `value` throws, the snapshot is the error's Dump after `throw ` (see "Thrown errors"
+/// in the documentation): it records, passes and fails like any snapshot, and a snapshot of an
+/// error fails when the expression returns a value, and the reverse. An error the strategy
+/// throws, or a ``SnapshotTimeout``, fails the assertion instead.
+///
 /// - Parameters:
-///   - value: The value to snapshot. A `nil` value expects no snapshot closure; recording
-///     removes it.
+///   - value: The value to snapshot, or an expression that throws the error to snapshot. A
+///     `nil` value expects no snapshot closure; recording removes it.
 ///   - snapshotting: The strategy that turns the value into text. Defaults to
 ///     ``Snapshotting/customDump``.
 ///   - message: A description that replaces "Snapshot did not match." in the failure.
@@ -63,11 +68,11 @@ public func assertInlineSnapshot<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let subject: Value?
+  // An error the expression throws is the snapshot; one the strategy throws is a failure.
+  let subject = SnapshotSubject(value)
   let actual: String?
   do {
-    subject = try value()
-    actual = try subject.map { try snapshotting.snapshot(of: $0, timeout: timeout) }
+    actual = try subject.snapshot(as: snapshotting, timeout: timeout)
   } catch {
     TestFailure.report(
       error is SnapshotTimeout ? "\(error)" : "Threw error: \(error)",
@@ -96,6 +101,7 @@ public func assertInlineSnapshot<Value>(
     function: "\(function)",
     diff: { snapshotting.diffing.diffV2($0, $1)?.0 }
   )
+  assertion.threw = subject.threw
   #if canImport(Testing)
     assertion.runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false
   #endif
@@ -104,11 +110,9 @@ public func assertInlineSnapshot<Value>(
   // Taken again only on a failure, so that a passing assertion does no extra work: which
   // redactions the snapshot applied (the failure names them) and its text without them.
   let applied =
-    subject.flatMap { subject in
-      try? SnapshotRedaction.observing {
-        try snapshotting.snapshot(of: subject, timeout: timeout)
-      }.1
-    } ?? []
+    (try? SnapshotRedaction.observing {
+      try subject.snapshot(as: snapshotting, timeout: timeout)
+    }.1) ?? []
   assertion.redactions = applied
   guard let failure = assertion.failureMessage(for: outcome, environment: session.environment)
   else { return }
@@ -117,11 +121,9 @@ public func assertInlineSnapshot<Value>(
     // Taken again only here, on a failure, so that a passing assertion does no extra work.
     unredacted: applied.isEmpty
       ? nil
-      : subject.flatMap { subject in
-        try? SnapshotRedaction.withoutRedactions {
-          try snapshotting.snapshot(of: subject, timeout: timeout)
-        }
-      },
+      : (try? SnapshotRedaction.withoutRedactions {
+        try subject.snapshot(as: snapshotting, timeout: timeout)
+      }) ?? nil,
     difference: assertion.expected == nil ? nil : actual.flatMap { _ in outcome.difference },
     pendingPatch: {
       assertion.record == .pending ? session.pending.patch(at: assertion.site) : nil

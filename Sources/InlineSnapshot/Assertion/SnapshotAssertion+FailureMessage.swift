@@ -64,8 +64,18 @@ extension SnapshotAssertion {
         \(message.isEmpty ? "Snapshot did not match. Difference: …" : message)
 
         \(indented(difference ?? "(no difference in text)"))
-        """ + legend
+        """ + legend + notes(onMismatch: difference)
     }
+  }
+
+  /// What a mismatch adds after its difference: that an error met a value's snapshot (or the
+  /// reverse), or the redaction that would keep a snapshot of volatile values stable.
+  private func notes(onMismatch difference: String?) -> String {
+    if let kindMismatch { return "\n\n" + Self.sentence(for: kindMismatch) }
+    guard difference != nil, let expected, let actual,
+      let volatile = VolatileMismatch(expected: expected, actual: actual)
+    else { return "" }
+    return "\n\n" + volatile.suggestion
   }
 
   /// The paragraph after a redacted snapshot's text naming what was redacted, as

@@ -19,6 +19,8 @@ package struct SnapshotAssertion {
   var runsWithSeveralArguments = false
   /// The redactions the strategy applied to `actual`, which the failure names.
   var redactions: [DumpRedaction] = []
+  /// Whether `actual` is the snapshot of an error the expression threw.
+  var threw = false
 
   init(
     actual: String?,
@@ -64,8 +66,11 @@ package struct SnapshotAssertion {
     // No value and no snapshot is not a match: a missing snapshot never passes.
     // The strategy's diffing decides, as in swift-snapshot-testing: a tolerant one (ignoring
     // case, say) passes texts that differ. A nil value only matches no snapshot, never text.
+    // An error never matches a value's snapshot, nor a value an error's, even in like text.
     let matches: Bool =
-      if let expected, let actual { actual == expected || difference() == nil } else { false }
+      if let expected, let actual, kindMismatch == nil {
+        actual == expected || difference() == nil
+      } else { false }
     // Nothing to record for a nil value that has no snapshot either.
     let shouldRecord =
       (actual != nil || expected != nil)
@@ -75,8 +80,11 @@ package struct SnapshotAssertion {
     // What comparing found, for a recording that was not made.
     func failure() -> SnapshotOutcome.Failure? {
       guard expected != nil else { return .missing }
-      guard actual != expected, let difference = difference() else { return nil }
-      return .mismatch(difference: difference)
+      guard !matches else { return nil }
+      return .mismatch(difference: difference())
+    }
+    if shouldRecord, valueReadsAsThrownError {
+      return .refused(failure(), .cannotRecord(Self.valueReadsAsThrownErrorMessage))
     }
     // A conflicting site refuses the recording, and the outcome says why.
     if shouldRecord, isPending {

@@ -23,6 +23,10 @@
 ///   `Task` can wait until the timeout in a full run although it passes alone. From Swift
 ///   Testing, deliver from a dispatch queue; a main-actor model is safest asserted from XCTest,
 ///   whose tests run on the main thread.
+///
+/// For new tests of `async` functions and `@MainActor` models, prefer
+/// ``InlineSnapshot/assertInlineSnapshot(awaiting:as:message:record:timeout:syntaxDescriptor:matches:isolation:fileID:file:function:line:column:)``,
+/// which suspends rather than blocks; these strategies remain for compatibility.
 public struct Async<Value> {
   /// Starts the work, which hands its value to the callback once.
   ///

@@ -70,20 +70,6 @@ import Testing
     }
   }
 
-  @Test func aThrowingValueFailsWithTheError() throws {
-    struct Failure: Error {}
-    func value() throws -> String { throw Failure() }
-    try withKnownIssue {
-      assertInlineSnapshot(of: try value(), as: .lines, record: .never) {
-        """
-        unused
-        """
-      }
-    } matching: { issue in
-      issue.comments.contains { $0.rawValue.hasPrefix("Threw error: Failure()") }
-    }
-  }
-
   @Test func aHelperOwnsTwoLabelledClosures() {
     assertQuery("SELECT name FROM users") {
       """

@@ -102,7 +102,11 @@ struct DueDateParserTests {
   }
 
   @Test func theErrorSaysWhatWorks() {
-    #expect(throws: DueDateParser.Failure(text: "someday")) { try parser.parse("someday") }
+    assertInlineSnapshot(of: try parser.parse("someday")) {
+      """
+      throw DueDateParser.Failure(text: "someday")
+      """
+    }
     #expect(
       DueDateParser.Failure(text: "someday").description
         == "Cannot read the date \"someday\". Try one of: \(DueDateParser.examples)."
