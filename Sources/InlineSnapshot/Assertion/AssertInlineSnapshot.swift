@@ -1,9 +1,4 @@
-import Dump
 import Foundation
-
-#if canImport(Testing)
-  import Testing
-#endif
 
 /// Asserts that a value's snapshot equals the one written in the call's trailing closure, and
 /// writes the snapshot into the test source when it is missing or (if asked) wrong.
@@ -27,6 +22,9 @@ import Foundation
 /// difference to the test, as `actual.txt` and `difference.txt`, and for a redacted snapshot
 /// the text without its redactions as `actual-unredacted.txt`; `swift test
 /// --attachments-path FOLDER` saves them.
+///
+/// In a parameterized test (`@Test(arguments:)`), a call without a closure records one snapshot
+/// per argument, keyed by the argument (see <doc:SnapshotsPerArgument>).
 ///
 /// Cost: the strategy's snapshot and, on mismatch, a line diff. Recording reads and parses the
 /// test file once per run.
@@ -63,78 +61,17 @@ public func assertInlineSnapshot<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let subject: Value?
-  let actual: String?
-  do {
-    subject = try value()
-    actual = try subject.map { try snapshotting.snapshot(of: $0, timeout: timeout) }
-  } catch {
-    TestFailure.report(
-      error is SnapshotTimeout ? "\(error)" : "Threw error: \(error)",
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
-    )
-    return
-  }
-  let session = RecordingSession.started
-  let scopedRecord =
-    SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
-  var assertion = SnapshotAssertion(
-    actual: actual,
-    expected: expected?(),
-    record: session.environment.resolve(call: record, scoped: scopedRecord),
-    recordSetInCode: record ?? scopedRecord,
-    site: SnapshotSite(
-      filePath: "\(filePath)",
-      line: Int(line),
-      column: Int(column),
-      syntaxDescriptor: syntaxDescriptor
-    ),
-    message: message(),
-    function: "\(function)",
-    diff: { snapshotting.diffing.diffV2($0, $1)?.0 }
-  )
-  #if canImport(Testing)
-    assertion.runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false
-  #endif
-  let outcome = session.run(assertion)
-  guard outcome.fails else { return }
-  // Taken again only on a failure, so that a passing assertion does no extra work: which
-  // redactions the snapshot applied (the failure names them) and its text without them.
-  let applied =
-    subject.flatMap { subject in
-      try? SnapshotRedaction.observing {
-        try snapshotting.snapshot(of: subject, timeout: timeout)
-      }.1
-    } ?? []
-  assertion.redactions = applied
-  guard let failure = assertion.failureMessage(for: outcome, environment: session.environment)
-  else { return }
-  FailureAttachments.record(
-    actual: actual,
-    // Taken again only here, on a failure, so that a passing assertion does no extra work.
-    unredacted: applied.isEmpty
-      ? nil
-      : subject.flatMap { subject in
-        try? SnapshotRedaction.withoutRedactions {
-          try snapshotting.snapshot(of: subject, timeout: timeout)
-        }
-      },
-    difference: assertion.expected == nil ? nil : actual.flatMap { _ in outcome.difference },
-    pendingPatch: {
-      assertion.record == .pending ? session.pending.patch(at: assertion.site) : nil
-    },
+  checkInlineSnapshot(
+    of: value,
+    as: snapshotting,
+    message: message,
+    record: record,
+    timeout: timeout,
+    syntaxDescriptor: syntaxDescriptor,
+    expected: .single(expected?()),
     fileID: fileID,
     filePath: filePath,
-    line: line,
-    column: column
-  )
-  syntaxDescriptor.fail(
-    failure,
-    fileID: fileID,
-    file: filePath,
+    function: function,
     line: line,
     column: column
   )
