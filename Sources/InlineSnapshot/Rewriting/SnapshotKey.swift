@@ -17,11 +17,15 @@ package struct SnapshotKey: Hashable, Codable, Sendable {
   package static func == (lhs: Self, rhs: Self) -> Bool { lhs.text == rhs.text }
   package func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
-  /// Where an entry with this key goes among `keys`: before the first key that `order` places
-  /// after it, or last. Entries already written keep their places.
+  /// Where an entry with this key goes among `keys`: after the last key that `order` places
+  /// before it, else before the first it places after it, else last. Entries already written
+  /// keep their places.
   func insertionIndex(among keys: [String]) -> Int {
-    guard let rank = order.firstIndex(of: text) else { return keys.count }
-    return keys.firstIndex { key in order.firstIndex(of: key).map { $0 > rank } ?? false }
-      ?? keys.count
+    guard let own = order.firstIndex(of: text) else { return keys.count }
+    func rank(of key: String) -> Int? { order.firstIndex(of: key) }
+    if let before = keys.lastIndex(where: { rank(of: $0).map { $0 < own } ?? false }) {
+      return before + 1
+    }
+    return keys.firstIndex { rank(of: $0).map { $0 > own } ?? false } ?? keys.count
   }
 }

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import InlineSnapshot
+
+struct TeaOrder: Sendable {
+  var item: String
+  var quantity: Int
+}
+
+/// A parameterized test's arguments as snapshot keys, read from the running Swift Testing test,
+/// and the public form that checks one entry per argument.
+@Suite struct SnapshotsPerArgumentTests {
+  @Test(arguments: [1, 2])
+  func readsTheRunningArgumentAndEveryOther(n: Int) {
+    #expect(
+      TestCaseArguments.current == TestCaseArguments(key: "n: \(n)", allKeys: ["n: 1", "n: 2"]))
+  }
+
+  @Test(arguments: zip(["tea"], [TeaOrder(item: "tea", quantity: 2)]))
+  func keysSeveralParametersByTheirLabelsAndDumps(name: String, order: TeaOrder) {
+    #expect(
+      TestCaseArguments.current?.key == #"name: "tea", order: TeaOrder(item: "tea", quantity: 2)"#)
+  }
+
+  @Test func aTestWithoutArgumentsHasNoKey() {
+    #expect(TestCaseArguments.current == nil)
+    #expect(SnapshotEntryChoice.choose(expected: nil) == .single(expected: nil))
+  }
+
+  @Test(arguments: [TeaOrder(item: "tea", quantity: 1), TeaOrder(item: "tea", quantity: 1)])
+  func argumentsThatPrintAlikeAreRefusedSayingWhatToDo(order: TeaOrder) {
+    let key = #"order: TeaOrder(item: "tea", quantity: 1)"#
+    #expect(TestCaseArguments.current?.duplicateKey == key)
+    #expect(
+      SnapshotEntryChoice.choose(expected: nil)
+        == .refused(SnapshotEntryChoice.duplicateKeyMessage(key)))
+  }
+
+  @Test func aCallWithoutAClosureInAParameterizedTestChoosesItsArgumentsEntry() {
+    let arguments = TestCaseArguments(key: "n: 2", allKeys: ["n: 1", "n: 2"])
+    #expect(
+      SnapshotEntryChoice.choose(expected: nil, arguments: arguments)
+        == .entry(
+          key: SnapshotKey("n: 2", order: ["n: 1", "n: 2"]), expected: nil,
+          allArgumentKeys: ["n: 1", "n: 2"]))
+    // A closure holding one snapshot keeps it: every argument must then produce it.
+    #expect(
+      SnapshotEntryChoice.choose(expected: "20", arguments: arguments)
+        == .single(expected: "20"))
+  }
+
+  @Test func aKeyedClosureNeedsArgumentsOrAKey() {
+    let entries: KeyValuePairs = ["1": "10", "2": "20"]
+    #expect(
+      SnapshotEntryChoice.choose(in: entries, key: nil, arguments: nil)
+        == .refused(SnapshotEntryChoice.noArgumentsMessage))
+    #expect(
+      SnapshotEntryChoice.choose(in: entries, key: "2", arguments: nil)
+        == .entry(key: SnapshotKey("2"), expected: "20", allArgumentKeys: nil))
+  }
+
+  @Test(arguments: [1, 2])
+  func eachArgumentPassesAgainstItsEntry(n: Int) {
+    assertInlineSnapshot(of: n * 10, as: .customDump) {
+      [
+        "n: 1": """
+        10
+        """,
+        "n: 2": """
+        20
+        """,
+      ]
+    }
+  }
+
+  @Test func aLoopNamesItsEntriesWithKey() {
+    for n in 1...2 {
+      assertInlineSnapshot(of: n * 10, as: .customDump, key: "\(n)") {
+        [
+          "1": """
+          10
+          """,
+          "2": """
+          20
+          """,
+        ]
+      }
+    }
+  }
+
+  @Test func aWrongEntryFails() {
+    withKnownIssue {
+      assertInlineSnapshot(of: 30, as: .customDump, record: .never, key: "3") {
+        [
+          "3": """
+          31
+          """
+        ]
+      }
+    } matching: { issue in
+      issue.description.contains("Snapshot did not match")
+    }
+  }
+}
