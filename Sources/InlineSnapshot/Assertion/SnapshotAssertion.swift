@@ -110,17 +110,17 @@ package struct SnapshotAssertion {
   }
 
   static let severalArgumentsMessage = """
-    This test runs once per argument, and one inline snapshot holds one value: the snapshot is \
-    written when the test process ends only if every argument produces this same value here. \
-    If another argument produces a different value, nothing is recorded at this call and the \
-    run says so. To snapshot a value per argument, snapshot them together in one test (for \
-    example as an array or a dictionary keyed by argument).
+    This test runs once per argument, and this call's closure holds one snapshot: it is written \
+    when the test process ends only if every argument produces this same value here. To record \
+    one snapshot per argument instead, delete the closure and run the test again; where the \
+    arguments cannot be read, name each entry with `key:`.
     """
 
   static let conflictMessage = """
     This call site produced different values in this run (a loop or a parameterized test?), \
     so no snapshot was recorded here: one inline snapshot holds one value. Give each value its \
-    own assertion, or snapshot them together (for example as an array).
+    own assertion or its own `key:`; in a parameterized test, a call without a closure records \
+    one snapshot per argument.
     """
 
   static func keyedConflictMessage(_ key: String) -> String {

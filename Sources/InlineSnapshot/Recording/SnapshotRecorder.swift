@@ -236,7 +236,8 @@ package final class SnapshotRecorder: Sendable {
     for (closure, run) in state.argumentRuns {
       guard let all = run.all, Set(all).isSubset(of: run.seen),
         !state.flushedFiles.contains(closure.filePath),
-        let source = state.sources[closure.filePath],
+        // Read now when every argument passed: nothing else needed the file.
+        let source = try? compiledSource(of: closure.filePath, in: &state),
         writeRefusal(of: closure.filePath, in: &state) == nil,
         case .entries(let entries) = source.snapshotInSource(
           at: closure.callLocation, syntaxDescriptor: closure.syntaxDescriptor)
@@ -490,9 +491,12 @@ package final class SnapshotRecorder: Sendable {
       changeTime: try files.changeTime(of: path)
     )
     ledger.setHistory((kept.isEmpty ? [current] : kept) + [written], of: path)
-    report.written.append(
-      "Recorded \(Self.snapshots(edits.count - rewrite.failures.count)) in \(path)"
-    )
+    // Removed entries are reported on their own (see `queueStaleEntryRemovals`).
+    let removals = edits.filter { $0.key != nil && $0.snapshot == nil }.count
+    let recorded = edits.count - rewrite.failures.count - removals
+    if recorded > 0 {
+      report.written.append("Recorded \(Self.snapshots(recorded)) in \(path)")
+    }
   }
 
   private static func snapshots(_ count: Int) -> String {

@@ -51,8 +51,10 @@ enum SnapshotRewriter {
     for location in locations {
       let callEdits = (editsByCall[location] ?? []).enumerated().sorted {
         let (lhs, rhs) = ($0.element.syntaxDescriptor, $1.element.syntaxDescriptor)
-        return (lhs.trailingClosureOffset, lhs.trailingClosureLabel, $0.offset)
-          < (rhs.trailingClosureOffset, rhs.trailingClosureLabel, $1.offset)
+        // Entries whose place no argument order gives are appended in the order of their keys.
+        let (lhsKey, rhsKey) = ($0.element.key?.text ?? "", $1.element.key?.text ?? "")
+        return (lhs.trailingClosureOffset, lhs.trailingClosureLabel, lhsKey, $0.offset)
+          < (rhs.trailingClosureOffset, rhs.trailingClosureLabel, rhsKey, $1.offset)
       }.map(\.element)
       guard let call = source.call(at: location) else {
         failures += callEdits.map {

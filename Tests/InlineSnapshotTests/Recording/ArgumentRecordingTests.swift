@@ -69,6 +69,20 @@ import Testing
       ])
   }
 
+  @Test func aRunInWhichEveryArgumentPassesStillRemovesTheOneThatIsGone() {
+    let files = MemoryFiles([Self.path: Self.source])
+    let recorder = SnapshotRecorder(files: files)
+    var assertion = SnapshotAssertion(
+      actual: "10", expected: "10", record: .missing,
+      site: SnapshotSite(filePath: Self.path, line: 2, column: 23, key: SnapshotKey("n: 1")))
+    assertion.allArgumentKeys = ["n: 1"]
+    #expect(assertion.run(recorder: recorder) == .passed)
+    let report = recorder.flush()
+    #expect(report.written.isEmpty)
+    #expect(report.removedEntries.count == 1)
+    #expect(Self.entries(files[Self.path])?.map(\.key) == ["n: 1"])
+  }
+
   @Test func aRunOfSomeArgumentsRemovesNothing() {
     let files = MemoryFiles([Self.path: Self.source])
     let recorder = SnapshotRecorder(files: files)

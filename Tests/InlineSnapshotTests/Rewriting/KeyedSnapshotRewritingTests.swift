@@ -43,6 +43,16 @@ import Testing
         """#)
   }
 
+  @Test func entriesWithoutAnArgumentOrderAreWrittenInTheOrderOfTheirKeys() {
+    let rewrite = SnapshotRewriter.apply(
+      [Self.edit("Blob Jr.", "Hello, Blob Jr.!"), Self.edit("Blob", "Hello, Blob!")],
+      to: Self.call)
+    let text = rewrite.text
+    let first = text.range(of: #""Blob": """"#)?.lowerBound
+    let second = text.range(of: #""Blob Jr.": """"#)?.lowerBound
+    #expect(first != nil && second != nil && first! < second!)
+  }
+
   static let recorded = #"""
     func test() {
       assertInlineSnapshot(of: n * 10, as: .customDump) {
