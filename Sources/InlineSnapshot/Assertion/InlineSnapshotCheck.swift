@@ -31,7 +31,11 @@ func checkInlineSnapshot<Value>(
 ) {
   let entry: SnapshotEntryChoice
   switch expected {
-  case .single(let text): entry = .choose(expected: text)
+  case .single(let text):
+    entry = .choose(
+      expected: text,
+      callTakesEntries: (try? RecordingSession.current.recorder.source(of: "\(filePath)"))?
+        .callsAssertInlineSnapshot(at: .init(line: Int(line), column: Int(column))) ?? false)
   case .keyed(let entries, let key): entry = .choose(in: entries, key: key)
   }
   if case .refused(let reason) = entry {

@@ -13,11 +13,18 @@ enum SnapshotEntryChoice: Equatable {
 
   /// For a call with a plain closure (or none): a call without a closure in a parameterized
   /// test records one snapshot per argument; any other keeps one snapshot.
+  ///
+  /// - Parameter callTakesEntries: Whether the call in the source is `assertInlineSnapshot`
+  ///   itself, which compiles with a keyed closure; a helper's call (`assertQuery`,
+  ///   `assertMacro`) would not, and keeps one snapshot.
   static func choose(
     expected: String?,
-    arguments: @autoclosure () -> TestCaseArguments? = TestCaseArguments.current
+    arguments: @autoclosure () -> TestCaseArguments? = TestCaseArguments.current,
+    callTakesEntries: @autoclosure () -> Bool
   ) -> Self {
-    guard expected == nil, let arguments = arguments() else { return .single(expected: expected) }
+    guard expected == nil, let arguments = arguments(), callTakesEntries() else {
+      return .single(expected: expected)
+    }
     return entry(for: arguments, expected: nil)
   }
 

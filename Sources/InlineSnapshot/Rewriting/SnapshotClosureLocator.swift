@@ -14,6 +14,16 @@ extension ParsedSource {
     case opaque
   }
 
+  /// Whether the call at `location` is `assertInlineSnapshot` itself, not a helper that wraps
+  /// it: only it compiles with a closure holding one snapshot per argument.
+  package func callsAssertInlineSnapshot(at location: CallLocation) -> Bool {
+    guard let called = call(at: location)?.calledExpression else { return false }
+    let name =
+      called.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    return name == "assertInlineSnapshot"
+  }
+
   /// The line where the snapshot closure of the call at `location` starts, if it has one.
   ///
   /// Failures point there, next to the text that did not match.

@@ -24,7 +24,8 @@ struct TeaOrder: Sendable {
 
   @Test func aTestWithoutArgumentsHasNoKey() {
     #expect(TestCaseArguments.current == nil)
-    #expect(SnapshotEntryChoice.choose(expected: nil) == .single(expected: nil))
+    #expect(
+      SnapshotEntryChoice.choose(expected: nil, callTakesEntries: true) == .single(expected: nil))
   }
 
   @Test(arguments: [TeaOrder(item: "tea", quantity: 1), TeaOrder(item: "tea", quantity: 1)])
@@ -32,21 +33,25 @@ struct TeaOrder: Sendable {
     let key = #"order: TeaOrder(item: "tea", quantity: 1)"#
     #expect(TestCaseArguments.current?.duplicateKey == key)
     #expect(
-      SnapshotEntryChoice.choose(expected: nil)
+      SnapshotEntryChoice.choose(expected: nil, callTakesEntries: true)
         == .refused(SnapshotEntryChoice.duplicateKeyMessage(key)))
   }
 
   @Test func aCallWithoutAClosureInAParameterizedTestChoosesItsArgumentsEntry() {
     let arguments = TestCaseArguments(key: "n: 2", allKeys: ["n: 1", "n: 2"])
     #expect(
-      SnapshotEntryChoice.choose(expected: nil, arguments: arguments)
+      SnapshotEntryChoice.choose(expected: nil, arguments: arguments, callTakesEntries: true)
         == .entry(
           key: SnapshotKey("n: 2", order: ["n: 1", "n: 2"]), expected: nil,
           allArgumentKeys: ["n: 1", "n: 2"]))
     // A closure holding one snapshot keeps it: every argument must then produce it.
     #expect(
-      SnapshotEntryChoice.choose(expected: "20", arguments: arguments)
+      SnapshotEntryChoice.choose(expected: "20", arguments: arguments, callTakesEntries: true)
         == .single(expected: "20"))
+    // A helper's call (`assertQuery`) would not compile with entries: one snapshot.
+    #expect(
+      SnapshotEntryChoice.choose(expected: nil, arguments: arguments, callTakesEntries: false)
+        == .single(expected: nil))
   }
 
   @Test func aKeyedClosureNeedsArgumentsOrAKey() {

@@ -138,3 +138,17 @@ import Testing
         == .entries([KeyedSnapshotEntry(key: key, text: "v")]))
   }
 }
+
+@Suite struct CallsAssertInlineSnapshotTests {
+  @Test func onlyTheAssertionItselfTakesEntriesNotAHelper() {
+    let source = ParsedSource(
+      """
+      assertInlineSnapshot(of: 1)
+      InlineSnapshot.assertInlineSnapshot(of: 1)
+      assertQuery(query)
+      """)
+    #expect(source.callsAssertInlineSnapshot(at: .init(line: 1, column: 21)))
+    #expect(source.callsAssertInlineSnapshot(at: .init(line: 2, column: 36)))
+    #expect(!source.callsAssertInlineSnapshot(at: .init(line: 3, column: 12)))
+  }
+}
