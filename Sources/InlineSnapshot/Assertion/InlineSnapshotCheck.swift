@@ -115,6 +115,7 @@ func checkInlineSnapshot<Value>(
   )
   syntaxDescriptor.fail(
     failure,
+    entry: entry.key,
     fileID: fileID,
     file: filePath,
     line: line,

@@ -28,12 +28,7 @@ enum KeyedSnapshotLiteral {
   /// The entries `closure` returns, when it returns a dictionary literal of plain string
   /// literals (`[:]` is none); `nil` when it returns anything else.
   static func entries(of closure: ClosureExprSyntax) -> [KeyedSnapshotEntry]? {
-    guard closure.statements.count == 1, let item = closure.statements.first?.item else {
-      return nil
-    }
-    let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
-    guard let dictionary = expression?.as(DictionaryExprSyntax.self) else { return nil }
-    guard case .elements(let elements) = dictionary.content else { return [] }
+    guard let elements = elements(of: closure) else { return nil }
     var entries: [KeyedSnapshotEntry] = []
     for element in elements {
       guard
@@ -43,6 +38,25 @@ enum KeyedSnapshotLiteral {
       entries.append(KeyedSnapshotEntry(key: key, text: text))
     }
     return entries
+  }
+
+  /// The dictionary literal's element whose key reads `key`, in a closure returning one.
+  static func element(of closure: ClosureExprSyntax, key: String) -> DictionaryElementSyntax? {
+    elements(of: closure)?.first {
+      $0.key.as(StringLiteralExprSyntax.self)?.compiledValue == key
+    }
+  }
+
+  /// The elements of the dictionary literal `closure` returns (none for `[:]`); `nil` when it
+  /// returns anything else.
+  private static func elements(of closure: ClosureExprSyntax) -> DictionaryElementListSyntax? {
+    guard closure.statements.count == 1, let item = closure.statements.first?.item else {
+      return nil
+    }
+    let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+    guard let dictionary = expression?.as(DictionaryExprSyntax.self) else { return nil }
+    guard case .elements(let elements) = dictionary.content else { return [] }
+    return elements
   }
 
   /// A closure returning `entries`, laid out for a call indented by `indentation`.

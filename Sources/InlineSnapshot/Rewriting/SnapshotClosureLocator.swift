@@ -14,6 +14,19 @@ extension ParsedSource {
     case opaque
   }
 
+  /// The line where `key`'s entry starts in the keyed snapshot closure of the call at
+  /// `location`, if the closure has that entry.
+  package func snapshotEntryLine(
+    at location: CallLocation,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor,
+    key: String
+  ) -> Int? {
+    guard let closure = snapshotClosure(at: location, syntaxDescriptor: syntaxDescriptor),
+      let entry = KeyedSnapshotLiteral.element(of: closure, key: key)
+    else { return nil }
+    return line(of: entry.positionAfterSkippingLeadingTrivia)
+  }
+
   /// Whether the call at `location` is `assertInlineSnapshot` itself, not a helper that wraps
   /// it: only it compiles with a closure holding one snapshot per argument.
   package func callsAssertInlineSnapshot(at location: CallLocation) -> Bool {

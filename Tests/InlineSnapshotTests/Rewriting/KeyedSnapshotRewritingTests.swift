@@ -152,3 +152,14 @@ import Testing
     #expect(!source.callsAssertInlineSnapshot(at: .init(line: 3, column: 12)))
   }
 }
+
+@Suite struct SnapshotEntryLineTests {
+  @Test func aFailurePointsAtItsArgumentsEntry() {
+    let source = ParsedSource(KeyedSnapshotRewritingTests.recorded)
+    let descriptor = InlineSnapshotSyntaxDescriptor()
+    let call = ParsedSource.CallLocation(line: 2, column: 23)
+    #expect(source.snapshotEntryLine(at: call, syntaxDescriptor: descriptor, key: "n: 3") == 8)
+    #expect(source.snapshotEntryLine(at: call, syntaxDescriptor: descriptor, key: "n: 2") == nil)
+    #expect(source.snapshotClosureLine(at: call, syntaxDescriptor: descriptor) == 2)
+  }
+}
