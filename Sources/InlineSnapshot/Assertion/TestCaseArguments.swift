@@ -8,7 +8,8 @@ import Dump
 /// argument: `n: 1`, or `input: "1 +", strict: true` for several parameters.
 ///
 /// Swift Testing's public interface says only whether a test case is parameterized; its
-/// arguments are behind SPI. They are read here by reflection (`Mirror`) of `Test.Case.current`
+/// arguments are behind SPI, which the toolchain's public `.swiftinterface` does not export
+/// (`@_spi(ForToolsIntegrationOnly) import Testing` finds nothing). They are read here by reflection (`Mirror`) of `Test.Case.current`
 /// and `Test.current`, and this file is the only place that knows their layout. When a Swift
 /// Testing release changes it, ``current`` finds nothing and the assertion falls back to one
 /// snapshot for every argument, which refuses differing values: never a crash, never a snapshot
@@ -82,8 +83,9 @@ struct TestCaseArguments: Sendable, Equatable {
     }
   #endif
 
-  /// `label: value` for each argument of a `Test.Case`, joined by commas.
-  private static func key(ofCase testCase: Any) -> String? {
+  /// `label: value` for each argument of a `Test.Case`, joined by commas; `nil` for anything
+  /// laid out otherwise.
+  static func key(ofCase testCase: Any) -> String? {
     guard let kind = child(testCase, "_kind"),
       let parameterized = Mirror(reflecting: kind).children.first,
       parameterized.label == "parameterized",

@@ -54,6 +54,15 @@ struct TeaOrder: Sendable {
         == .single(expected: nil))
   }
 
+  @Test func whenReflectionFindsNothingTheCallKeepsOneSnapshot() {
+    // A Swift Testing release with another layout: no key, and the one-snapshot refusal.
+    #expect(TestCaseArguments.key(ofCase: 42) == nil)
+    #expect(TestCaseArguments.key(ofCase: (kind: "parameterized", arguments: [1])) == nil)
+    #expect(
+      SnapshotEntryChoice.choose(expected: nil, arguments: nil, callTakesEntries: true)
+        == .single(expected: nil))
+  }
+
   @Test func aKeyedClosureNeedsArgumentsOrAKey() {
     let entries: KeyValuePairs = ["1": "10", "2": "20"]
     #expect(
