@@ -9,7 +9,8 @@
 #      test, and a run in which only one argument reaches the assertion, remove nothing (and
 #      record only the new argument's entry); a run of every argument then removes "n: 1",
 #      exactly Expected/ArgumentsTestsNewArgument.swift;
-#   5. from the original file, the pending mode under --parallel writes nothing, and
+#   5. from the original file, the pending mode under --parallel writes nothing, attaches each
+#      argument's value and patch, and `verbatim-snapshots list` names each entry's key;
 #      `verbatim-snapshots accept` writes exactly Expected/ArgumentsTests.swift.
 # WORK, KEEP_WORK and BUILD_SYSTEM as in ../scratch-package.sh.
 set -euo pipefail
@@ -82,11 +83,18 @@ cp "$work/arguments.original" "$file"
 swift build "${build_flags[@]}" --build-tests >"$work/arguments-build.log" 2>&1 \
   || { cat "$work/arguments-build.log"; fail "the rebuild from the original file failed"; }
 rm -rf .build/verbatim/pending
-if SNAPSHOT_TESTING_RECORD=pending swift test "${build_flags[@]}" --skip-build --parallel >"$work/arguments-pending.log" 2>&1; then
+rm -rf "$work/arguments-attachments" && mkdir -p "$work/arguments-attachments"
+if SNAPSHOT_TESTING_RECORD=pending swift test "${build_flags[@]}" --skip-build --parallel \
+  --attachments-path "$work/arguments-attachments" >"$work/arguments-pending.log" 2>&1; then
   cat "$work/arguments-pending.log"
   fail "the pending run passed, but every argument's snapshot is missing"
 fi
 same_as "$work/arguments.original" "the pending run wrote the test file"
+# Each argument's failure attaches its own value and the patch accepting its entry.
+grep -q '^30$' "$work/arguments-attachments/"actual*.txt \
+  || { ls "$work/arguments-attachments"; fail "no attachment holds the value of n: 3"; }
+grep -q '"n: 3": """' "$work/arguments-attachments/"pending*.patch \
+  || { ls "$work/arguments-attachments"; fail "no attached patch writes the entry of n: 3"; }
 swift run "${build_flags[@]}" verbatim-snapshots list >"$work/arguments-list.log" 2>&1 \
   || { cat "$work/arguments-list.log"; fail "verbatim-snapshots list failed"; }
 grep -q 'ArgumentsTests.swift:[0-9]* \[n: 2\] tens(n:) new snapshot' "$work/arguments-list.log" \
