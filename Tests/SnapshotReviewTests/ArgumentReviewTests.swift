@@ -66,6 +66,8 @@ import Testing
         Tests/AppTests/AppTests.swift:6 [n: 2] tens(n:) new snapshot
 
         """)
+    let json = scratch.run("list", "--json").console.output
+    #expect(json.contains(#""key":"n: 1""#))
     let patch = scratch.run("export", "--patch", "-").console.output
     #expect(patch.contains(#"+      "n: 2": """"#))
     let (status, console) = scratch.run("accept")
