@@ -227,12 +227,14 @@ package final class SnapshotRecorder: Sendable {
   }
 
   /// Queues the removal of the entries whose arguments no longer run, at each keyed closure
-  /// every argument of its test reached in this run; returns a line per entry removed.
+  /// every argument of its test reached in this run; returns a line per entry, by its call.
   ///
   /// Only entries of the compiled text are removed: one another process added meanwhile came
   /// from a test this run did not see.
-  private func queueStaleEntryRemovals(in state: inout State) -> [String] {
-    var removed: [String] = []
+  private func queueStaleEntryRemovals(
+    in state: inout State
+  ) -> [(call: FlushReport.Call, line: String)] {
+    var removed: [(call: FlushReport.Call, line: String)] = []
     for (closure, run) in state.argumentRuns {
       guard let all = run.all, Set(all).isSubset(of: run.seen),
         !state.flushedFiles.contains(closure.filePath),
@@ -249,14 +251,17 @@ package final class SnapshotRecorder: Sendable {
         state.pending[site.filePath, default: [:]][site.callLocation, default: [:]][site] =
           site.edit(writing: nil)
         removed.append(
-          """
-          \(site.filePath):\(site.line): removed the entry "\(entry.key)": every argument of \
-          the test ran, and none has that key any more.
-          """)
+          (
+            .init(path: site.filePath, line: site.line),
+            """
+            \(site.filePath):\(site.line): removed the entry "\(entry.key)": every argument of \
+            the test ran, and none has that key any more.
+            """
+          ))
       }
     }
     state.argumentRuns.removeAll()
-    return removed.sorted()
+    return removed.sorted { $0.line < $1.line }
   }
 
   /// The source of a file as the test binary was compiled from it, to locate calls.
@@ -359,7 +364,6 @@ package final class SnapshotRecorder: Sendable {
       return (work, state.cancelled, removals)
     }
     var report = FlushReport()
-    report.removedEntries = removals
     for (index, (path, source, edits)) in work.enumerated() {
       // A signal now drops only the files not yet written.
       interruptNotice?.update(
@@ -395,6 +399,8 @@ package final class SnapshotRecorder: Sendable {
         written: this call site later produced a different value.
         """
       }
+    // Only the removals that were written are reported; the others' calls have a problem line.
+    report.removedEntries = removals.filter { !report.unwritten.contains($0.call) }.map(\.line)
     interruptNotice?.update(pending: [])
     return report
   }

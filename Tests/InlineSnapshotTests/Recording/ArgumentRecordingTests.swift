@@ -83,6 +83,22 @@ import Testing
     #expect(Self.entries(files[Self.path])?.map(\.key) == ["n: 1"])
   }
 
+  @Test func aRemovalThatCannotBeWrittenIsNotReportedAsDone() {
+    let files = MemoryFiles([Self.path: Self.source])
+    let recorder = SnapshotRecorder(files: files)
+    var assertion = SnapshotAssertion(
+      actual: "10", expected: "10", record: .missing,
+      site: SnapshotSite(filePath: Self.path, line: 2, column: 23, key: SnapshotKey("n: 1")))
+    assertion.allArgumentKeys = ["n: 1"]
+    #expect(assertion.run(recorder: recorder) == .passed)
+    _ = try? recorder.source(of: Self.path)
+    files[Self.path] = Self.source + "// edited during the run\n"
+    let report = recorder.flush()
+    #expect(report.removedEntries.isEmpty)
+    #expect(report.problems.first?.contains("changed on disk") == true)
+    #expect(files[Self.path] == Self.source + "// edited during the run\n")
+  }
+
   @Test func aRunOfSomeArgumentsRemovesNothing() {
     let files = MemoryFiles([Self.path: Self.source])
     let recorder = SnapshotRecorder(files: files)
