@@ -9,7 +9,9 @@
 #      test, and a run in which only one argument reaches the assertion, remove nothing (and
 #      record only the new argument's entry); a run of every argument then removes "n: 1",
 #      exactly Expected/ArgumentsTestsNewArgument.swift;
-#   5. from the original file, the pending mode under --parallel writes nothing, attaches each
+#   5. from the original files, recording under --parallel: XCTest's workers and Swift Testing's
+#      process record different keys into one helper's closure, exactly Expected/SharedHelper.swift;
+#   6. from the original file, the pending mode under --parallel writes nothing, attaches each
 #      argument's value and patch, and `verbatim-snapshots list` names each entry's key;
 #      `verbatim-snapshots accept` writes exactly Expected/ArgumentsTests.swift.
 # WORK, KEEP_WORK and BUILD_SYSTEM as in ../scratch-package.sh.
@@ -21,6 +23,8 @@ source "$here/../scratch-package.sh"
 scratch_package "$here" arguments-e2e
 file="Tests/ArgumentsTests/ArgumentsTests.swift"
 cp "$file" "$work/arguments.original"
+mkdir -p "$work/arguments-original"
+cp Tests/ArgumentsTests/*.swift "$work/arguments-original/"
 
 same_as() {
   if ! cmp -s "$1" "$file"; then
@@ -37,9 +41,11 @@ fi
 grep -q 'Automatically recorded a new snapshot under "n: 2"' "$work/arguments-first.log" \
   || { cat "$work/arguments-first.log"; fail "no failure named the argument it recorded"; }
 same_as "$here/Expected/ArgumentsTests.swift" "the recorded file differs from Expected/ArgumentsTests.swift"
-cmp -s "$here/Expected/LoopXCTests.swift" Tests/ArgumentsTests/LoopXCTests.swift \
-  || { diff -u "$here/Expected/LoopXCTests.swift" Tests/ArgumentsTests/LoopXCTests.swift || true
-    fail "the XCTest loop's entries differ from Expected/LoopXCTests.swift"; }
+for name in LoopXCTests SharedHelper; do
+  cmp -s "$here/Expected/$name.swift" "Tests/ArgumentsTests/$name.swift" \
+    || { diff -u "$here/Expected/$name.swift" "Tests/ArgumentsTests/$name.swift" || true
+      fail "the recorded $name.swift differs from Expected/$name.swift"; }
+done
 
 echo "run.sh: second run (must pass and change nothing)"
 if ! swift test "${build_flags[@]}" >"$work/arguments-second.log" 2>&1; then
@@ -49,7 +55,7 @@ fi
 same_as "$here/Expected/ArgumentsTests.swift" "the second run changed the file"
 cmp -s "$here/Expected/LoopXCTests.swift" Tests/ArgumentsTests/LoopXCTests.swift \
   || fail "the second run changed LoopXCTests.swift"
-grep -q "Executed 1 test, with 0 failures" "$work/arguments-second.log" \
+grep -q "Executed 2 tests, with 0 failures" "$work/arguments-second.log" \
   || { cat "$work/arguments-second.log"; fail "the XCTest loop did not run and pass"; }
 
 echo "run.sh: a new argument, one gone: partial runs remove nothing"
@@ -78,10 +84,25 @@ grep -q 'removed the entry "n: 1"' "$work/arguments-full.log" \
 same_as "$here/Expected/ArgumentsTestsNewArgument.swift" \
   "after the full run the file differs from Expected/ArgumentsTestsNewArgument.swift"
 
-echo "run.sh: pending mode under --parallel, then verbatim-snapshots accept"
-cp "$work/arguments.original" "$file"
+echo "run.sh: recording under --parallel: two processes, one helper's closure"
+cp "$work/arguments-original/"*.swift Tests/ArgumentsTests/
 swift build "${build_flags[@]}" --build-tests >"$work/arguments-build.log" 2>&1 \
-  || { cat "$work/arguments-build.log"; fail "the rebuild from the original file failed"; }
+  || { cat "$work/arguments-build.log"; fail "the rebuild from the original files failed"; }
+SNAPSHOT_TESTING_RECORD=failed swift test "${build_flags[@]}" --skip-build --parallel \
+  >"$work/arguments-parallel.log" 2>&1 || true
+for name in ArgumentsTests LoopXCTests SharedHelper; do
+  cmp -s "$here/Expected/$name.swift" "Tests/ArgumentsTests/$name.swift" \
+    || { diff -u "$here/Expected/$name.swift" "Tests/ArgumentsTests/$name.swift" || true
+      cat "$work/arguments-parallel.log"
+      fail "$name.swift recorded under --parallel differs from Expected/$name.swift"; }
+done
+
+echo "run.sh: pending mode under --parallel, then verbatim-snapshots accept"
+# The original files again, compiled again: `touch`, as they changed after the last build.
+cp "$work/arguments-original/"*.swift Tests/ArgumentsTests/
+touch Tests/ArgumentsTests/*.swift
+swift build "${build_flags[@]}" --build-tests >"$work/arguments-build.log" 2>&1 \
+  || { cat "$work/arguments-build.log"; fail "the rebuild from the original files failed"; }
 rm -rf .build/verbatim/pending
 rm -rf "$work/arguments-attachments" && mkdir -p "$work/arguments-attachments"
 if SNAPSHOT_TESTING_RECORD=pending swift test "${build_flags[@]}" --skip-build --parallel \
@@ -89,7 +110,10 @@ if SNAPSHOT_TESTING_RECORD=pending swift test "${build_flags[@]}" --skip-build -
   cat "$work/arguments-pending.log"
   fail "the pending run passed, but every argument's snapshot is missing"
 fi
-same_as "$work/arguments.original" "the pending run wrote the test file"
+for original in "$work/arguments-original/"*.swift; do
+  cmp -s "$original" "Tests/ArgumentsTests/$(basename "$original")" \
+    || fail "the pending run wrote $(basename "$original")"
+done
 # Each argument's failure attaches its own value and the patch accepting its entry.
 grep -q '^30$' "$work/arguments-attachments/"actual*.txt \
   || { ls "$work/arguments-attachments"; fail "no attachment holds the value of n: 3"; }
@@ -101,5 +125,9 @@ grep -q 'ArgumentsTests.swift:[0-9]* \[n: 2\] tens(n:) new snapshot' "$work/argu
   || { cat "$work/arguments-list.log"; fail "the list did not name each argument's entry"; }
 swift run "${build_flags[@]}" verbatim-snapshots accept >"$work/arguments-accept.log" 2>&1 \
   || { cat "$work/arguments-accept.log"; fail "verbatim-snapshots accept failed"; }
-same_as "$here/Expected/ArgumentsTests.swift" "accepting differs from Expected/ArgumentsTests.swift"
+for name in ArgumentsTests LoopXCTests SharedHelper; do
+  cmp -s "$here/Expected/$name.swift" "Tests/ArgumentsTests/$name.swift" \
+    || { diff -u "$here/Expected/$name.swift" "Tests/ArgumentsTests/$name.swift" || true
+      fail "accepting gave a $name.swift that differs from Expected/$name.swift"; }
+done
 echo "run.sh: arguments OK"

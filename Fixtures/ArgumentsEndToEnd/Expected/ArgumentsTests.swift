@@ -64,3 +64,7 @@ func totals(order: Order) {
     ]
   }
 }
+
+@Test func sharedHelper() {
+  greetingEntry(from: "Swift Testing")
+}

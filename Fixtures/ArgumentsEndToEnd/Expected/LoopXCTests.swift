@@ -16,4 +16,8 @@ final class LoopXCTests: XCTestCase {
       }
     }
   }
+
+  func testSharedHelper() {
+    greetingEntry(from: "XCTest")
+  }
 }

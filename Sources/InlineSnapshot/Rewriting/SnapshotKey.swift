@@ -18,10 +18,14 @@ package struct SnapshotKey: Hashable, Codable, Sendable {
   package func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
   /// Where an entry with this key goes among `keys`: after the last key that `order` places
-  /// before it, else before the first it places after it, else last. Entries already written
-  /// keep their places.
+  /// before it, else before the first it places after it, else last. Without an order (an
+  /// explicit `key:`), before the first key that sorts after it, so that processes recording
+  /// different keys into one closure write the same text. Entries already written keep their
+  /// places.
   func insertionIndex(among keys: [String]) -> Int {
-    guard let own = order.firstIndex(of: text) else { return keys.count }
+    guard let own = order.firstIndex(of: text) else {
+      return order.isEmpty ? keys.firstIndex { $0 > text } ?? keys.count : keys.count
+    }
     func rank(of key: String) -> Int? { order.firstIndex(of: key) }
     if let before = keys.lastIndex(where: { rank(of: $0).map { $0 < own } ?? false }) {
       return before + 1

@@ -53,6 +53,34 @@ import Testing
     #expect(first != nil && second != nil && first! < second!)
   }
 
+  @Test func anExplicitKeyGoesWhereItSortsAmongTheEntries() {
+    let source = #"""
+      func test() {
+        assertInlineSnapshot(of: n * 10, as: .customDump) {
+          [
+            "a": """
+            1
+            """,
+            "c": """
+            3
+            """,
+          ]
+        }
+      }
+
+      """#
+    let rewrite = SnapshotRewriter.apply([Self.edit("b", "2")], to: source)
+    #expect(Self.keys(in: rewrite.text) == ["a", "b", "c"])
+  }
+
+  static func keys(in text: String) -> [String]? {
+    guard
+      case .entries(let entries) = ParsedSource(text).snapshotInSource(
+        at: .init(line: 2, column: 23), syntaxDescriptor: InlineSnapshotSyntaxDescriptor())
+    else { return nil }
+    return entries.map(\.key)
+  }
+
   static let recorded = #"""
     func test() {
       assertInlineSnapshot(of: n * 10, as: .customDump) {

@@ -28,3 +28,7 @@ func greetings(name: String, loud: Bool) {
 func totals(order: Order) {
   assertInlineSnapshot(of: total(order), as: .customDump)
 }
+
+@Test func sharedHelper() {
+  greetingEntry(from: "Swift Testing")
+}

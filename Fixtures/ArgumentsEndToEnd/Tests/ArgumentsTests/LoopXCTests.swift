@@ -7,4 +7,8 @@ final class LoopXCTests: XCTestCase {
       assertInlineSnapshot(of: "Hello, \(name)!", as: .lines, key: name)
     }
   }
+
+  func testSharedHelper() {
+    greetingEntry(from: "XCTest")
+  }
 }
