@@ -43,7 +43,7 @@ grep -q "^Tests/EndToEndTests/GreetingTests.swift:16 missingSnapshot() new snaps
   || { cat "$work/list.log"; fail "list did not show the missing snapshot of GreetingTests"; }
 grep -q "^Tests/EndToEndTests/QueryTests.swift:7 (results) bothClosuresMissing() new snapshot$" "$work/list.log" \
   || { cat "$work/list.log"; fail "list did not show the second closure of assertQuery"; }
-[ "$(wc -l <"$work/list.log")" -eq 9 ] || { cat "$work/list.log"; fail "list did not show 9 snapshots"; }
+[ "$(wc -l <"$work/list.log")" -eq 11 ] || { cat "$work/list.log"; fail "list did not show 11 snapshots"; }
 "$tool" list --json | python3 -c 'import json,sys; [json.loads(l) for l in sys.stdin]' \
   || fail "list --json did not print one JSON object per line"
 
@@ -126,11 +126,11 @@ echo "review.sh: review in a pseudo-terminal (accept, skip, reject, quit)"
 reset
 printf 'asrq' | script -qefc "NO_COLOR=1 '$tool' review" /dev/null >"$work/review.log" 2>&1 \
   || { cat "$work/review.log"; fail "review in a pseudo-terminal failed"; }
-grep -q "Reviewing 1 of 9 · Tests/EndToEndTests/GreetingTests.swift:16 · missingSnapshot() · new snapshot" \
+grep -q "Reviewing 1 of 11 · Tests/EndToEndTests/GreetingTests.swift:16 · missingSnapshot() · new snapshot" \
   "$work/review.log" || { cat "$work/review.log"; fail "review did not show the first snapshot"; }
-grep -q "Accepted 1, rejected 1, skipped 1, 6 not reviewed." "$work/review.log" \
+grep -q "Accepted 1, rejected 1, skipped 1, 8 not reviewed." "$work/review.log" \
   || { cat "$work/review.log"; fail "review did not tally accept, reject, skip and quit"; }
-[ "$("$tool" list | wc -l)" -eq 7 ] || fail "after review, not 7 snapshots pending"
+[ "$("$tool" list | wc -l)" -eq 9 ] || fail "after review, not 9 snapshots pending"
 grep -q 'Hello, Blob!' "$tests/GreetingTests.swift" || fail "review did not write the accepted snapshot"
 cmp -s "$work/original/GreetingXCTests.swift" "$tests/GreetingXCTests.swift" \
   || fail "review wrote into a file it did not reach"
@@ -139,7 +139,7 @@ echo "review.sh: colours on a terminal only, never with NO_COLOR"
 ! grep -q $'\e\\[' "$work/review.log" || fail "review printed colours with NO_COLOR set"
 printf 'q' | script -qefc "env -u NO_COLOR '$tool' review" /dev/null >"$work/review-colour.log" 2>&1 \
   || { cat "$work/review-colour.log"; fail "review in a pseudo-terminal failed"; }
-grep -q $'\e\\[1mReviewing 1 of 7' "$work/review-colour.log" \
+grep -q $'\e\\[1mReviewing 1 of 9' "$work/review-colour.log" \
   || { cat -v "$work/review-colour.log"; fail "review on a terminal did not colour its output"; }
 ! "$tool" list | grep -q $'\e' || fail "list colours output that is not a terminal"
 echo "review.sh: OK"

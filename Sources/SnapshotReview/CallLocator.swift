@@ -51,7 +51,11 @@ struct CallLocator {
       original = ParsedSource(compiledText, fileName: path)
       compiled[key] = original
     }
-    guard let moved = CallRelocation(from: original, to: now).location(of: location) else {
+    // An entry of a keyed closure merges with the entries accepted or recorded since.
+    guard
+      let moved = CallRelocation(from: original, to: now)
+        .location(of: location, ignoringClosures: site.key != nil)
+    else {
       return .failure(
         Refusal(
           reason: """

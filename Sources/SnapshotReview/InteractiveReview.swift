@@ -33,6 +33,7 @@ struct InteractiveReview {
         where rival.status == .conflicting && rival.entry.id != accepted[index].entry.id
           && rival.path == accepted[index].path && rival.location == accepted[index].location
           && rival.entry.site.closure == accepted[index].entry.site.closure
+          && rival.entry.site.key == accepted[index].entry.site.key
         {
           removed.insert(rival.entry.id)
         }

@@ -52,6 +52,8 @@ package struct PendingQueue: Sendable {
     var location: ParsedSource.CallLocation
     var label: String
     var offset: Int
+    /// The entry of a keyed closure: each argument's entry is reviewed on its own.
+    var key: String?
   }
 
   static func merge(
@@ -99,7 +101,7 @@ package struct PendingQueue: Sendable {
           snapshot.locatedIn = try? locator.currentSource(of: path).get().text
           let key = Key(
             path: path, location: location, label: entry.site.closure.label,
-            offset: entry.site.closure.offset)
+            offset: entry.site.closure.offset, key: entry.site.key?.text)
           if let previous = latest[key] {
             let sameBuild = previous.buildTime != nil && previous.buildTime == snapshot.buildTime
             if sameBuild, previous.entry.new != entry.new {
@@ -118,7 +120,8 @@ package struct PendingQueue: Sendable {
       for site in batch.passed {
         guard case (let path, .success(let location)) = located(site) else { continue }
         let key = Key(
-          path: path, location: location, label: site.closure.label, offset: site.closure.offset)
+          path: path, location: location, label: site.closure.label, offset: site.closure.offset,
+          key: site.key?.text)
         for passed in [latest.removeValue(forKey: key)].compactMap({ $0 })
           + (rivals.removeValue(forKey: key) ?? [])
         {
@@ -139,8 +142,10 @@ package struct PendingQueue: Sendable {
       }
     }
     live.sort {
-      ($0.file, $0.line, $0.entry.site.closure.offset, $0.createdAt, $0.entry.id)
-        < ($1.file, $1.line, $1.entry.site.closure.offset, $1.createdAt, $1.entry.id)
+      ($0.file, $0.line, $0.entry.site.closure.offset, $0.entry.site.key?.text ?? "", $0.createdAt,
+        $0.entry.id)
+        < ($1.file, $1.line, $1.entry.site.closure.offset, $1.entry.site.key?.text ?? "",
+          $1.createdAt, $1.entry.id)
     }
     return PendingQueue(
       snapshots: live, warnings: warnings, obsolete: obsolete,

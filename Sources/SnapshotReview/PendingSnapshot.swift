@@ -38,15 +38,17 @@ package struct PendingSnapshot: Sendable {
     location.map {
       SnapshotSite(
         filePath: path, line: $0.line, column: $0.column,
-        syntaxDescriptor: entry.site.closure.syntaxDescriptor)
+        syntaxDescriptor: entry.site.closure.syntaxDescriptor, key: entry.site.key)
     }
   }
 
-  /// `Tests/AppTests/InvoiceTests.swift:12`, and the closure's label when it is not the default.
+  /// `Tests/AppTests/InvoiceTests.swift:12`, the closure's label when it is not the default,
+  /// and the entry's key in a closure holding one snapshot per argument.
   package var place: String {
     let label = entry.site.closure.label
     return "\(file):\(line)"
       + (label == InlineSnapshotSyntaxDescriptor.defaultTrailingClosureLabel ? "" : " (\(label))")
+      + (entry.site.key.map { " [\($0.text)]" } ?? "")
   }
 
   /// What the snapshot does: records a missing one or replaces one that did not match.

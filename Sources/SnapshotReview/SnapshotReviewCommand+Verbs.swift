@@ -168,6 +168,8 @@ extension SnapshotReviewCommand {
       var column: Int?
       var closure: String
       var test: String
+      /// The entry's key, in a closure holding one snapshot per argument.
+      var key: String?
       var reason: String
       var status: String
       var problem: String?
@@ -185,7 +187,8 @@ extension SnapshotReviewCommand {
       let listed = ListedSnapshot(
         id: snapshot.entry.id, file: snapshot.file, line: snapshot.line,
         column: snapshot.location?.column, closure: snapshot.entry.site.closure.label,
-        test: snapshot.entry.test, reason: snapshot.entry.reason, status: status,
+        test: snapshot.entry.test, key: snapshot.entry.site.key?.text,
+        reason: snapshot.entry.reason, status: status,
         problem: problem, old: snapshot.entry.old, new: snapshot.entry.new)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -29,9 +29,17 @@ import Testing
 
 	@Test(arguments: [1, 2, 3]) func parameterized(value: Int) {
 		assertInlineSnapshot(of: value > 0, as: .description) {
-			"""
-			true
-			"""
+			[
+				"value: 1": """
+				true
+				""",
+				"value: 2": """
+				true
+				""",
+				"value: 3": """
+				true
+				""",
+			]
 		}
 	}
 }

@@ -1,9 +1,4 @@
-import Dump
 import Foundation
-
-#if canImport(Testing)
-  import Testing
-#endif
 
 /// Asserts that a value's snapshot equals the one written in the call's trailing closure, and
 /// writes the snapshot into the test source when it is missing or (if asked) wrong.
@@ -22,6 +17,9 @@ import Foundation
 /// when the test process ends, and the test fails once so you review it. Then it passes as long
 /// as the value does not change. Whether a missing or failing snapshot is written depends on
 /// the record mode (see ``SnapshotTestingConfiguration/Record``); on CI nothing is ever written.
+///
+/// In a parameterized test (`@Test(arguments:)`), a call without a closure records one snapshot
+/// per argument, keyed by the argument (see <doc:SnapshotsPerArgument>).
 ///
 /// Under Swift Testing (Swift 6.2 or later), a failure attaches the actual snapshot and the
 /// difference to the test, as `actual.txt` and `difference.txt`, and for a redacted snapshot
@@ -68,75 +66,17 @@ public func assertInlineSnapshot<Value>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  // An error the expression throws is the snapshot; one the strategy throws is a failure.
-  let subject = SnapshotSubject(value)
-  let actual: String?
-  do {
-    actual = try subject.snapshot(as: snapshotting, timeout: timeout)
-  } catch {
-    TestFailure.report(
-      error is SnapshotTimeout ? "\(error)" : "Threw error: \(error)",
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column
-    )
-    return
-  }
-  let session = RecordingSession.started
-  let scopedRecord =
-    SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
-  var assertion = SnapshotAssertion(
-    actual: actual,
-    expected: expected?(),
-    record: session.environment.resolve(call: record, scoped: scopedRecord),
-    recordSetInCode: record ?? scopedRecord,
-    site: SnapshotSite(
-      filePath: "\(filePath)",
-      line: Int(line),
-      column: Int(column),
-      syntaxDescriptor: syntaxDescriptor
-    ),
-    message: message(),
-    function: "\(function)",
-    diff: { snapshotting.diffing.diffV2($0, $1)?.0 }
-  )
-  assertion.threw = subject.threw
-  #if canImport(Testing)
-    assertion.runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false
-  #endif
-  let outcome = session.run(assertion)
-  guard outcome.fails else { return }
-  // Taken again only on a failure, so that a passing assertion does no extra work: which
-  // redactions the snapshot applied (the failure names them) and its text without them.
-  let applied =
-    (try? SnapshotRedaction.observing {
-      try subject.snapshot(as: snapshotting, timeout: timeout)
-    }.1) ?? []
-  assertion.redactions = applied
-  guard let failure = assertion.failureMessage(for: outcome, environment: session.environment)
-  else { return }
-  FailureAttachments.record(
-    actual: actual,
-    // Taken again only here, on a failure, so that a passing assertion does no extra work.
-    unredacted: applied.isEmpty
-      ? nil
-      : (try? SnapshotRedaction.withoutRedactions {
-        try subject.snapshot(as: snapshotting, timeout: timeout)
-      }) ?? nil,
-    difference: assertion.expected == nil ? nil : actual.flatMap { _ in outcome.difference },
-    pendingPatch: {
-      assertion.record == .pending ? session.pending.patch(at: assertion.site) : nil
-    },
+  checkInlineSnapshot(
+    of: value,
+    as: snapshotting,
+    message: message,
+    record: record,
+    timeout: timeout,
+    syntaxDescriptor: syntaxDescriptor,
+    expected: .single(expected?()),
     fileID: fileID,
     filePath: filePath,
-    line: line,
-    column: column
-  )
-  syntaxDescriptor.fail(
-    failure,
-    fileID: fileID,
-    file: filePath,
+    function: function,
     line: line,
     column: column
   )

@@ -13,13 +13,27 @@ extension InlineSnapshotSyntaxDescriptor {
     line: UInt,
     column: UInt
   ) {
-    let closureLine = try? RecordingSession.current.recorder.source(of: "\(filePath)")
-      .snapshotClosureLine(
-        at: .init(line: Int(line), column: Int(column)),
-        syntaxDescriptor: self
-      )
+    fail(message(), entry: nil, fileID: fileID, file: filePath, line: line, column: column)
+  }
+
+  /// Fails the current test with `message`, pointing at `entry`'s line when the closure holds
+  /// one snapshot per argument and has it, else at the closure.
+  func fail(
+    _ message: String,
+    entry: SnapshotKey?,
+    fileID: StaticString,
+    file filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    let source = try? RecordingSession.current.recorder.source(of: "\(filePath)")
+    let location = ParsedSource.CallLocation(line: Int(line), column: Int(column))
+    let closureLine =
+      entry.flatMap {
+        source?.snapshotEntryLine(at: location, syntaxDescriptor: self, key: $0.text)
+      } ?? source?.snapshotClosureLine(at: location, syntaxDescriptor: self)
     TestFailure.report(
-      message(),
+      message,
       fileID: fileID,
       filePath: filePath,
       line: closureLine.map(UInt.init) ?? line,

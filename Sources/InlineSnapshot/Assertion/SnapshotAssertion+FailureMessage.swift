@@ -14,9 +14,9 @@ extension SnapshotAssertion {
     case .passed:
       return nil
     case .passedAfterConflict:
-      return Self.conflictMessage
+      return conflictNote
     case .failed(let failure, let cancelledRecording):
-      let notes = cancelledRecording ? [Self.conflictMessage] : []
+      let notes = cancelledRecording ? [conflictNote] : []
       let hint = environment.failureHint(setInCode: recordSetInCode).map { [$0] } ?? []
       switch failure {
       case .missing:
@@ -43,7 +43,7 @@ extension SnapshotAssertion {
     case .savedForReview(let failure):
       return unrecorded(failure, because: PendingCollector.reviewHint)
     case .refused(let failure, .conflict):
-      return unrecorded(failure, because: Self.conflictMessage)
+      return unrecorded(failure, because: conflictNote)
     case .refused(let failure, .cannotRecord(let reason)):
       return unrecorded(failure, because: "Could not record the snapshot\(labelSuffix): \(reason)")
     case .refused(let failure, .cannotSave(let reason)):
@@ -91,10 +91,17 @@ extension SnapshotAssertion {
     return describe(failure) + "\n\n" + reason
   }
 
+  /// Why a conflict recorded nothing: at a keyed site, for this argument only.
+  private var conflictNote: String {
+    site.key.map { Self.keyedConflictMessage($0.text) } ?? Self.conflictMessage
+  }
+
   private var labelSuffix: String {
     let label = site.syntaxDescriptor.trailingClosureLabel
-    return label == InlineSnapshotSyntaxDescriptor.defaultTrailingClosureLabel
+    let closure =
+      label == InlineSnapshotSyntaxDescriptor.defaultTrailingClosureLabel
       ? "" : " for \"\(label)\""
+    return closure + (site.key.map { " under \"\($0.text)\"" } ?? "")
   }
 
   private func indented(_ text: String) -> String {

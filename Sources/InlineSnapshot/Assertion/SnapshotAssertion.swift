@@ -17,6 +17,9 @@ package struct SnapshotAssertion {
   /// Whether the test runs once per argument (`@Test(arguments:)`): then another argument may
   /// produce another value at this site, and the recording would be cancelled.
   var runsWithSeveralArguments = false
+  /// Every argument's key, for a site keyed by the test's arguments: once each has reached
+  /// the site, recording removes the entries of arguments that are gone.
+  var allArgumentKeys: [String]?
   /// The redactions the strategy applied to `actual`, which the failure names.
   var redactions: [DumpRedaction] = []
   /// Whether `actual` is the snapshot of an error the expression threw.
@@ -55,6 +58,9 @@ package struct SnapshotAssertion {
     let pending =
       pending ?? PendingCollector(recorder: recorder, buildTime: nil, environment: [:])
     let observation = recorder.observe(actual, at: site)
+    if let allArgumentKeys, record.recordsMissing, !isPending {
+      recorder.noteArgumentRun(at: site, allKeys: allArgumentKeys)
+    }
     if isPending, case .conflicting = observation { pending.withdraw(site) }
     var known: String??
     func difference() -> String? {
@@ -112,18 +118,26 @@ package struct SnapshotAssertion {
   }
 
   static let severalArgumentsMessage = """
-    This test runs once per argument, and one inline snapshot holds one value: the snapshot is \
-    written when the test process ends only if every argument produces this same value here. \
-    If another argument produces a different value, nothing is recorded at this call and the \
-    run says so. To snapshot a value per argument, snapshot them together in one test (for \
-    example as an array or a dictionary keyed by argument).
+    This test runs once per argument, and this call's closure holds one snapshot: it is written \
+    when the test process ends only if every argument produces this same value here. To record \
+    one snapshot per argument instead, delete the closure and run the test again; where the \
+    arguments cannot be read, name each entry with `key:`.
     """
 
   static let conflictMessage = """
     This call site produced different values in this run (a loop or a parameterized test?), \
     so no snapshot was recorded here: one inline snapshot holds one value. Give each value its \
-    own assertion, or snapshot them together (for example as an array).
+    own assertion or its own `key:`; in a parameterized test, a call without a closure records \
+    one snapshot per argument.
     """
+
+  static func keyedConflictMessage(_ key: String) -> String {
+    """
+    This call site produced different values for "\(key)" in this run (a loop inside the test, \
+    or arguments that print alike?), so its entry was not recorded; the other entries are not \
+    affected. Give each value its own assertion or its own `key:`.
+    """
+  }
 
   /// `text` with its control characters (but line feeds and tabs) written as a Swift literal
   /// writes them, so that a carriage return cannot hide text and an escape cannot drive the

@@ -67,12 +67,15 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
     package var line: Int
     package var column: Int
     package var closure: Closure
+    /// The closure's entry, when it holds one snapshot per argument; absent otherwise.
+    package var key: SnapshotKey?
 
-    init(file: String, line: Int, column: Int, closure: Closure) {
+    init(file: String, line: Int, column: Int, closure: Closure, key: SnapshotKey? = nil) {
       self.file = file
       self.line = line
       self.column = column
       self.closure = closure
+      self.key = key
     }
   }
 

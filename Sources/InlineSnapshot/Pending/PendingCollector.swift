@@ -232,14 +232,14 @@ final class PendingCollector: Sendable {
   }
 
   private static func order(_ a: SnapshotSite, _ b: SnapshotSite) -> Bool {
-    (a.filePath, a.line, a.column, a.syntaxDescriptor.trailingClosureOffset)
-      < (b.filePath, b.line, b.column, b.syntaxDescriptor.trailingClosureOffset)
+    (a.filePath, a.line, a.column, a.syntaxDescriptor.trailingClosureOffset, a.key?.text ?? "")
+      < (b.filePath, b.line, b.column, b.syntaxDescriptor.trailingClosureOffset, b.key?.text ?? "")
   }
 
   private static func site(_ site: SnapshotSite, _ relative: String) -> PendingBatch.Site {
     .init(
       file: relative, line: site.line, column: site.column,
-      closure: .init(site.syntaxDescriptor))
+      closure: .init(site.syntaxDescriptor), key: site.key)
   }
 
   /// `path` relative to `root`, both spelled as `#filePath` and the root were found.

@@ -47,6 +47,9 @@ package final class SnapshotRecorder: Sendable {
     /// Recordings cancelled because their site later produced another value.
     var cancelled: Set<SnapshotSite> = []
     var flushedFiles: Set<String> = []
+    /// The arguments that reached each keyed closure (its site without a key), and every
+    /// argument of its test (`nil` once two runs disagree on them).
+    var argumentRuns: [SnapshotSite: (seen: Set<String>, all: [String]?)] = [:]
     /// Why a file cannot be written, by file; `nil` when it can.
     var writeRefusals: [String: String?] = [:]
     /// The first path seen for each file (see ``SourceFileAccess/identity(of:)``), and the path
@@ -169,12 +172,7 @@ package final class SnapshotRecorder: Sendable {
         at: site.callLocation,
         syntaxDescriptor: site.syntaxDescriptor
       )
-      let holdsExpected =
-        switch inSource {
-        case .text(let text): text == expected
-        case .absent: expected == nil
-        case .opaque, nil: true
-        }
+      let holdsExpected = inSource?.holds(expected, under: site.key) ?? true
       guard holdsExpected else {
         if inSource == .absent,
           let mismatch = source.syntaxDescriptorMismatch(
@@ -213,6 +211,57 @@ package final class SnapshotRecorder: Sendable {
       if !forReview { updateInterruptNotice(state) }
       return .recorded
     }
+  }
+
+  /// Notes that the argument of `site`'s key reached its call, in a test whose arguments have
+  /// `allKeys`: once every one has, ``flush()`` removes the entries of arguments that are gone.
+  func noteArgumentRun(at site: SnapshotSite, allKeys: [String]) {
+    guard let key = site.key else { return }
+    state.withLock { state in
+      let closure = canonical(site, in: &state).closureSite
+      var run = state.argumentRuns[closure] ?? (seen: [], all: allKeys)
+      if run.all != allKeys { run.all = nil }
+      run.seen.insert(key.text)
+      state.argumentRuns[closure] = run
+    }
+  }
+
+  /// Queues the removal of the entries whose arguments no longer run, at each keyed closure
+  /// every argument of its test reached in this run; returns a line per entry, by its call.
+  ///
+  /// Only entries of the compiled text are removed: one another process added meanwhile came
+  /// from a test this run did not see.
+  private func queueStaleEntryRemovals(
+    in state: inout State
+  ) -> [(call: FlushReport.Call, line: String)] {
+    var removed: [(call: FlushReport.Call, line: String)] = []
+    for (closure, run) in state.argumentRuns {
+      guard let all = run.all, Set(all).isSubset(of: run.seen),
+        !state.flushedFiles.contains(closure.filePath),
+        // Read now when every argument passed: nothing else needed the file.
+        let source = try? compiledSource(of: closure.filePath, in: &state),
+        writeRefusal(of: closure.filePath, in: &state) == nil,
+        case .entries(let entries) = source.snapshotInSource(
+          at: closure.callLocation, syntaxDescriptor: closure.syntaxDescriptor)
+      else { continue }
+      let live = Set(all)
+      for entry in entries where !live.contains(entry.key) {
+        var site = closure
+        site.key = SnapshotKey(entry.key)
+        state.pending[site.filePath, default: [:]][site.callLocation, default: [:]][site] =
+          site.edit(writing: nil)
+        removed.append(
+          (
+            .init(path: site.filePath, line: site.line),
+            """
+            \(site.filePath):\(site.line): removed the entry "\(entry.key)": every argument of \
+            the test ran, and none has that key any more.
+            """
+          ))
+      }
+    }
+    state.argumentRuns.removeAll()
+    return removed.sorted { $0.line < $1.line }
   }
 
   /// The source of a file as the test binary was compiled from it, to locate calls.
@@ -301,7 +350,8 @@ package final class SnapshotRecorder: Sendable {
   /// recorded for; a file changed otherwise (you edited it while the tests ran) is left alone
   /// and its snapshots are reported. A failing file does not stop the others.
   package func flush() -> FlushReport {
-    let (work, cancelled) = state.withLock { state in
+    let (work, cancelled, removals) = state.withLock { state in
+      let removals = queueStaleEntryRemovals(in: &state)
       defer {
         state.pending.removeAll()
         state.cancelled.removeAll()
@@ -311,7 +361,7 @@ package final class SnapshotRecorder: Sendable {
         .filter { !$0.1.isEmpty }
         .sorted { $0.0 < $1.0 }
         .compactMap { path, edits in state.sources[path].map { (path, $0, edits) } }
-      return (work, state.cancelled)
+      return (work, state.cancelled, removals)
     }
     var report = FlushReport()
     for (index, (path, source, edits)) in work.enumerated() {
@@ -349,6 +399,8 @@ package final class SnapshotRecorder: Sendable {
         written: this call site later produced a different value.
         """
       }
+    // Only the removals that were written are reported; the others' calls have a problem line.
+    report.removedEntries = removals.filter { !report.unwritten.contains($0.call) }.map(\.line)
     interruptNotice?.update(pending: [])
     return report
   }
@@ -399,7 +451,9 @@ package final class SnapshotRecorder: Sendable {
       }
       edits = edits.compactMap { edit in
         let location = ParsedSource.CallLocation(line: edit.line, column: edit.column)
-        guard let moved = relocation.location(of: location) else {
+        // Another process may have written other entries into a keyed closure: merged.
+        guard let moved = relocation.location(of: location, ignoringClosures: edit.key != nil)
+        else {
           report.unwritten.insert(.init(path: path, line: edit.line))
           // Changed before this process read the file: by a run before this one.
           let earlier = relocationSinceFirstRead().map { $0.location(of: location) == nil } ?? false
@@ -443,9 +497,12 @@ package final class SnapshotRecorder: Sendable {
       changeTime: try files.changeTime(of: path)
     )
     ledger.setHistory((kept.isEmpty ? [current] : kept) + [written], of: path)
-    report.written.append(
-      "Recorded \(Self.snapshots(edits.count - rewrite.failures.count)) in \(path)"
-    )
+    // Removed entries are reported on their own (see `queueStaleEntryRemovals`).
+    let removals = edits.filter { $0.key != nil && $0.snapshot == nil }.count
+    let recorded = edits.count - rewrite.failures.count - removals
+    if recorded > 0 {
+      report.written.append("Recorded \(Self.snapshots(recorded)) in \(path)")
+    }
   }
 
   private static func snapshots(_ count: Int) -> String {
@@ -455,6 +512,8 @@ package final class SnapshotRecorder: Sendable {
   /// What a flush did: the files it wrote and the problems it met, one line each.
   package struct FlushReport: Sendable {
     package var written: [String] = []
+    /// The entries removed because their arguments no longer run, one line each.
+    package var removedEntries: [String] = []
     package var problems: [String] = []
     /// The calls whose snapshots were not written, at the lines they had in the text the
     /// process was compiled from (the problems name the lines they have now).

@@ -35,7 +35,13 @@ package struct CallRelocation {
 
   /// The location in the current text of the call at `location` in the original text, when
   /// it is provably the same call with the same closures.
-  package func location(of location: ParsedSource.CallLocation) -> ParsedSource.CallLocation? {
+  ///
+  /// With `ignoringClosures`, the calls' trailing closures may differ: for an entry of a keyed
+  /// closure, which other processes may have written other entries into.
+  package func location(
+    of location: ParsedSource.CallLocation,
+    ignoringClosures: Bool = false
+  ) -> ParsedSource.CallLocation? {
     guard
       let ordinal = ordinals?[location],
       let before = original.call(at: location)
@@ -43,10 +49,17 @@ package struct CallRelocation {
     let moved = current.callOrder[ordinal]
     guard
       let after = current.call(at: moved),
-      before.trimmedDescription == after.trimmedDescription,
+      ignoringClosures
+        ? Self.withoutTrailingClosures(before) == Self.withoutTrailingClosures(after)
+        : before.trimmedDescription == after.trimmedDescription,
       Self.enclosingNames(before) == Self.enclosingNames(after)
     else { return nil }
     return moved
+  }
+
+  private static func withoutTrailingClosures(_ call: FunctionCallExprSyntax) -> String {
+    call.with(\.trailingClosure, nil).with(\.additionalTrailingClosures, [])
+      .trimmedDescription
   }
 
   private static func calledName(

@@ -8,8 +8,33 @@ extension ParsedSource {
     case absent
     /// A closure returning a plain string literal with this value.
     case text(String)
+    /// A closure returning one snapshot per key, these (see ``KeyedSnapshotLiteral``).
+    case entries([KeyedSnapshotEntry])
     /// A closure whose value cannot be read without running it (interpolation, code).
     case opaque
+  }
+
+  /// The line where `key`'s entry starts in the keyed snapshot closure of the call at
+  /// `location`, if the closure has that entry.
+  package func snapshotEntryLine(
+    at location: CallLocation,
+    syntaxDescriptor: InlineSnapshotSyntaxDescriptor,
+    key: String
+  ) -> Int? {
+    guard let closure = snapshotClosure(at: location, syntaxDescriptor: syntaxDescriptor),
+      let entry = KeyedSnapshotLiteral.element(of: closure, key: key)
+    else { return nil }
+    return line(of: entry.positionAfterSkippingLeadingTrivia)
+  }
+
+  /// Whether the call at `location` is `assertInlineSnapshot` itself, not a helper that wraps
+  /// it: only it compiles with a closure holding one snapshot per argument.
+  package func callsAssertInlineSnapshot(at location: CallLocation) -> Bool {
+    guard let called = call(at: location)?.calledExpression else { return false }
+    let name =
+      called.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    return name == "assertInlineSnapshot"
   }
 
   /// The line where the snapshot closure of the call at `location` starts, if it has one.
@@ -35,6 +60,7 @@ extension ParsedSource {
     guard let closure = snapshotClosure(at: location, syntaxDescriptor: syntaxDescriptor) else {
       return .absent
     }
+    if let entries = KeyedSnapshotLiteral.entries(of: closure) { return .entries(entries) }
     guard closure.statements.count == 1, let item = closure.statements.first?.item else {
       return .opaque
     }
@@ -95,6 +121,20 @@ extension ParsedSource {
       return call.trailingClosure(at: index)
     case .otherLabel, .missing:
       return nil
+    }
+  }
+}
+
+extension ParsedSource.SnapshotInSource {
+  /// Whether this is what a test that ran with `expected` (`nil`: none) under `key` saw; an
+  /// opaque closure cannot tell, and passes.
+  func holds(_ expected: String?, under key: SnapshotKey?) -> Bool {
+    switch (self, key) {
+    case (.absent, _): expected == nil
+    case (.text(let text), nil): text == expected
+    case (.entries(let entries), let key?): entries.first { $0.key == key.text }?.text == expected
+    case (.opaque, _): true
+    case (.text, _?), (.entries, nil): false
     }
   }
 }

@@ -6,18 +6,22 @@ struct SnapshotEdit: Hashable, Sendable {
   var column: Int
   /// Which closure of the call holds the snapshot.
   var syntaxDescriptor: InlineSnapshotSyntaxDescriptor
-  /// The new snapshot text; `nil` removes the closure.
+  /// The new snapshot text; `nil` removes the closure (or, with a key, the key's entry).
   var snapshot: String?
+  /// The entry of a keyed snapshot closure to write; `nil` for a closure holding one snapshot.
+  var key: SnapshotKey?
 
   init(
     line: Int,
     column: Int,
     syntaxDescriptor: InlineSnapshotSyntaxDescriptor = InlineSnapshotSyntaxDescriptor(),
-    snapshot: String?
+    snapshot: String?,
+    key: SnapshotKey? = nil
   ) {
     self.line = line
     self.column = column
     self.syntaxDescriptor = syntaxDescriptor
     self.snapshot = snapshot
+    self.key = key
   }
 }

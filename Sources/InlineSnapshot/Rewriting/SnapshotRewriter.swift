@@ -51,8 +51,10 @@ enum SnapshotRewriter {
     for location in locations {
       let callEdits = (editsByCall[location] ?? []).enumerated().sorted {
         let (lhs, rhs) = ($0.element.syntaxDescriptor, $1.element.syntaxDescriptor)
-        return (lhs.trailingClosureOffset, lhs.trailingClosureLabel, $0.offset)
-          < (rhs.trailingClosureOffset, rhs.trailingClosureLabel, $1.offset)
+        // Entries whose place no argument order gives are appended in the order of their keys.
+        let (lhsKey, rhsKey) = ($0.element.key?.text ?? "", $1.element.key?.text ?? "")
+        return (lhs.trailingClosureOffset, lhs.trailingClosureLabel, lhsKey, $0.offset)
+          < (rhs.trailingClosureOffset, rhs.trailingClosureLabel, rhsKey, $1.offset)
       }.map(\.element)
       guard let call = source.call(at: location) else {
         failures += callEdits.map {
@@ -96,6 +98,8 @@ private struct CallClosures {
     enum Content: Equatable {
       case original(Int)
       case recorded(String)
+      /// A keyed closure's entries after this call's keyed edits so far.
+      case keyed([KeyedSnapshotEntry])
     }
     var label: String?
     var content: Content
@@ -133,6 +137,9 @@ private struct CallClosures {
     func recorded(_ snapshot: String, replacing slot: Slot? = nil) -> Slot.Content {
       .recorded(closure(snapshot, keepingCommentsOf: slot.flatMap(originalClosure)))
     }
+    if let key = edit.key {
+      return applyEntry(key, edit.snapshot, at: resolver.resolve(descriptor), label: label)
+    }
     switch (resolver.resolve(descriptor), edit.snapshot) {
     case (.argument(let index), let snapshot):
       editArgument(Array(call.arguments), at: index, label: label, snapshot: snapshot)
@@ -164,6 +171,49 @@ private struct CallClosures {
           """
       }
       slots.append(Slot(label: label, content: recorded(snapshot)))
+    }
+    return nil
+  }
+
+  /// Sets or removes one entry of a keyed closure, creating the closure when it is missing.
+  private mutating func applyEntry(
+    _ key: SnapshotKey,
+    _ snapshot: String?,
+    at resolution: SnapshotClosureResolver.Resolution,
+    label: String
+  ) -> String? {
+    func entries(in slot: Slot) -> [KeyedSnapshotEntry]? {
+      switch slot.content {
+      case .keyed(let entries): entries
+      case .original: originalClosure(slot).flatMap(KeyedSnapshotLiteral.entries(of:))
+      case .recorded: nil
+      }
+    }
+    func newClosure() -> Slot.Content {
+      .keyed(KeyedSnapshotLiteral.setting(key, to: snapshot, in: []))
+    }
+    switch resolution {
+    case .argument:
+      return """
+        Cannot write a snapshot per argument into a closure inside the parentheses; move the \
+        closure after them.
+        """
+    case .trailing(let index):
+      guard let existing = entries(in: slots[index]) else {
+        return """
+          The snapshot closure holds one snapshot, not one per argument; delete the closure and \
+          run the test again to record one snapshot per argument.
+          """
+      }
+      slots[index].content = .keyed(KeyedSnapshotLiteral.setting(key, to: snapshot, in: existing))
+    case .otherLabel(let index, _):
+      if snapshot != nil { slots.insert(Slot(label: label, content: newClosure()), at: index) }
+    case .missing(let index):
+      guard snapshot != nil else { return nil }
+      guard index == slots.count else {
+        return "Cannot write the \"\(label)\" closure: the trailing closure before it is missing."
+      }
+      slots.append(Slot(label: index == 0 ? nil : label, content: newClosure()))
     }
     return nil
   }
@@ -296,6 +346,14 @@ private struct CallClosures {
         text += " "
         if let label = slot.label, position > 0 { text += label + ": " }
         text += closure
+      case .keyed(let entries):
+        text += " "
+        if let label = slot.label, position > 0 { text += label + ": " }
+        text += KeyedSnapshotLiteral.closure(
+          for: entries,
+          indentation: indentation,
+          indentationUnit: source.layout.indentationUnit,
+          newline: source.layout.newline)
       }
     }
     return replacement(from: regionStart, to: regionEnd, with: text)

@@ -20,7 +20,7 @@ extension RecordingSession {
             .appendingPathComponent("verbatim-inline-snapshot-rewrites")
         ).removeEntries(notModifiedSince: built)
       }
-      let lines = report.written + report.problems + pending.save()
+      let lines = report.written + report.removedEntries + report.problems + pending.save()
       for line in lines {
         FileHandle.standardError.write(Data("InlineSnapshot: \(line)\n".utf8))
       }

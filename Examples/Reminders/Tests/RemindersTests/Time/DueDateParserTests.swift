@@ -89,15 +89,28 @@ struct DueDateParserTests {
     }
   }
 
-  @Test func theUsersTimeZoneDecidesTheDay() throws {
-    let paris = DueDateParser(now: .pinnedNow, timeZone: try #require(TimeZone(identifier: "Europe/Paris")))
-    // It is already Saturday 00:31 in Paris.
-    assertInlineSnapshot(of: parsed(["today", "tomorrow 9am", "2026-12-01T09:00"], with: paris), as: .lines) {
-      """
-      today → 2009-02-14T22:59:00Z
-      tomorrow 9am → 2009-02-15T08:00:00Z
-      2026-12-01T09:00 → 2026-12-01T08:00:00Z
-      """
+  // At the pinned now it is already Saturday 00:31 in Paris, and still Friday 15:31 in Los Angeles.
+  @Test(arguments: ["UTC", "Europe/Paris", "America/Los_Angeles"])
+  func theUsersTimeZoneDecidesTheDay(zone: String) throws {
+    let local = DueDateParser(now: .pinnedNow, timeZone: try #require(TimeZone(identifier: zone)))
+    assertInlineSnapshot(of: parsed(["today", "tomorrow 9am", "2026-12-01T09:00"], with: local), as: .lines) {
+      [
+        #"zone: "UTC""#: """
+        today → 2009-02-13T23:59:00Z
+        tomorrow 9am → 2009-02-14T09:00:00Z
+        2026-12-01T09:00 → 2026-12-01T09:00:00Z
+        """,
+        #"zone: "Europe/Paris""#: """
+        today → 2009-02-14T22:59:00Z
+        tomorrow 9am → 2009-02-15T08:00:00Z
+        2026-12-01T09:00 → 2026-12-01T08:00:00Z
+        """,
+        #"zone: "America/Los_Angeles""#: """
+        today → 2009-02-14T07:59:00Z
+        tomorrow 9am → 2009-02-14T17:00:00Z
+        2026-12-01T09:00 → 2026-12-01T17:00:00Z
+        """,
+      ]
     }
   }
 

@@ -1,0 +1,23 @@
+import InlineSnapshot
+import XCTest
+
+final class LoopXCTests: XCTestCase {
+  func testGreetings() {
+    for name in ["Blob", "Blob Jr."] {
+      assertInlineSnapshot(of: "Hello, \(name)!", as: .lines, key: name) {
+        [
+          "Blob": """
+          Hello, Blob!
+          """,
+          "Blob Jr.": """
+          Hello, Blob Jr.!
+          """,
+        ]
+      }
+    }
+  }
+
+  func testSharedHelper() {
+    greetingEntry(from: "XCTest")
+  }
+}
