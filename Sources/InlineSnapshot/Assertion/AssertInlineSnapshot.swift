@@ -78,6 +78,29 @@ public func assertInlineSnapshot<Value>(
     )
     return
   }
+  // Taken again only on a failure, so that a passing assertion does no extra work: which
+  // redactions the snapshot applied (the failure names them) and its text without them (the
+  // pending store and the attachments keep it). Taken once, by the first that asks.
+  var redactionsTaken: (applied: [DumpRedaction], unredacted: String?)?
+  func redactionsOnFailure() -> (applied: [DumpRedaction], unredacted: String?) {
+    if let redactionsTaken { return redactionsTaken }
+    let applied =
+      subject.flatMap { subject in
+        try? SnapshotRedaction.observing {
+          try snapshotting.snapshot(of: subject, timeout: timeout)
+        }.1
+      } ?? []
+    let unredacted =
+      applied.isEmpty
+      ? nil
+      : subject.flatMap { subject in
+        try? SnapshotRedaction.withoutRedactions {
+          try snapshotting.snapshot(of: subject, timeout: timeout)
+        }
+      }
+    redactionsTaken = (applied, unredacted)
+    return (applied, unredacted)
+  }
   let session = RecordingSession.started
   let scopedRecord =
     SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
@@ -96,32 +119,19 @@ public func assertInlineSnapshot<Value>(
     function: "\(function)",
     diff: { snapshotting.diffing.diffV2($0, $1)?.0 }
   )
+  assertion.unredacted = { redactionsOnFailure().unredacted }
   #if canImport(Testing)
     assertion.runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false
   #endif
   let outcome = session.run(assertion)
   guard outcome.fails else { return }
-  // Taken again only on a failure, so that a passing assertion does no extra work: which
-  // redactions the snapshot applied (the failure names them) and its text without them.
-  let applied =
-    subject.flatMap { subject in
-      try? SnapshotRedaction.observing {
-        try snapshotting.snapshot(of: subject, timeout: timeout)
-      }.1
-    } ?? []
-  assertion.redactions = applied
+  let redactions = redactionsOnFailure()
+  assertion.redactions = redactions.applied
   guard let failure = assertion.failureMessage(for: outcome, environment: session.environment)
   else { return }
   FailureAttachments.record(
     actual: actual,
-    // Taken again only here, on a failure, so that a passing assertion does no extra work.
-    unredacted: applied.isEmpty
-      ? nil
-      : subject.flatMap { subject in
-        try? SnapshotRedaction.withoutRedactions {
-          try snapshotting.snapshot(of: subject, timeout: timeout)
-        }
-      },
+    unredacted: redactions.unredacted,
     difference: assertion.expected == nil ? nil : actual.flatMap { _ in outcome.difference },
     pendingPatch: {
       assertion.record == .pending ? session.pending.patch(at: assertion.site) : nil

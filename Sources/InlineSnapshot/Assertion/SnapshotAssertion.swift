@@ -19,6 +19,9 @@ package struct SnapshotAssertion {
   var runsWithSeveralArguments = false
   /// The redactions the strategy applied to `actual`, which the failure names.
   var redactions: [DumpRedaction] = []
+  /// `actual` without its redactions (`nil` when nothing was redacted), which the pending mode
+  /// saves beside it; asked only when a snapshot is saved for review.
+  var unredacted: () -> String? = { nil }
 
   init(
     actual: String?,
@@ -80,7 +83,9 @@ package struct SnapshotAssertion {
     }
     // A conflicting site refuses the recording, and the outcome says why.
     if shouldRecord, isPending {
-      switch pending.record(actual, replacing: expected, at: site, test: function) {
+      switch pending.record(
+        actual, replacing: expected, at: site, test: function, unredacted: unredacted)
+      {
       case .recorded: return .savedForReview(failure())
       case .conflicted: return .refused(failure(), .conflict)
       case .failed(let reason): return .refused(failure(), .cannotSave(reason))
