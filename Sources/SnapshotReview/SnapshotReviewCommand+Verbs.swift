@@ -173,6 +173,8 @@ extension SnapshotReviewCommand {
       var problem: String?
       var old: String?
       var new: String?
+      /// `new` without its redactions, when the strategy redacted something.
+      var unredacted: String?
     }
 
     static func json(_ snapshot: PendingSnapshot) -> String {
@@ -186,7 +188,8 @@ extension SnapshotReviewCommand {
         id: snapshot.entry.id, file: snapshot.file, line: snapshot.line,
         column: snapshot.location?.column, closure: snapshot.entry.site.closure.label,
         test: snapshot.entry.test, reason: snapshot.entry.reason, status: status,
-        problem: problem, old: snapshot.entry.old, new: snapshot.entry.new)
+        problem: problem, old: snapshot.entry.old, new: snapshot.entry.new,
+        unredacted: snapshot.entry.unredacted)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       return (try? encoder.encode(listed)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
