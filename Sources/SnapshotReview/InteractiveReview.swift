@@ -1,6 +1,7 @@
 import InlineSnapshot
 
-/// `review`: one snapshot at a time on a terminal, with the difference the failure showed.
+/// `review`: one snapshot at a time on a terminal, with the difference the failure showed and,
+/// for a redacted snapshot, its text without redactions under it.
 ///
 /// Decisions are applied file by file, when the review leaves a file and when it quits, so
 /// quitting keeps what was decided; skipped snapshots stay pending.
@@ -148,6 +149,15 @@ struct InteractiveReview {
         text += color("32", line) + "\n"
       } else {
         text += line + "\n"
+      }
+    }
+    // What the placeholders stand for in this run, to check them against.
+    if let unredacted = snapshot.entry.unredacted {
+      text += bold("Without redactions:") + "\n"
+      for line in SnapshotAssertion.escapingControlCharacters(unredacted)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      {
+        text += "  " + line + "\n"
       }
     }
     console.write(text + Self.keys + "\n")

@@ -175,6 +175,8 @@ extension SnapshotReviewCommand {
       var problem: String?
       var old: String?
       var new: String?
+      /// `new` without its redactions, when the strategy redacted something.
+      var unredacted: String?
     }
 
     static func json(_ snapshot: PendingSnapshot) -> String {
@@ -189,7 +191,8 @@ extension SnapshotReviewCommand {
         column: snapshot.location?.column, closure: snapshot.entry.site.closure.label,
         test: snapshot.entry.test, key: snapshot.entry.site.key?.text,
         reason: snapshot.entry.reason, status: status,
-        problem: problem, old: snapshot.entry.old, new: snapshot.entry.new)
+        problem: problem, old: snapshot.entry.old, new: snapshot.entry.new,
+        unredacted: snapshot.entry.unredacted)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       return (try? encoder.encode(listed)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

@@ -47,6 +47,27 @@ import Testing
     #expect(scratch.store.batchFiles().isEmpty)
   }
 
+  @Test func aRedactedSnapshotShowsItsTextWithoutRedactionsUnderTheDifference() throws {
+    let scratch = try ScratchPackage(source: PendingReviewTests.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(
+      PendingReviewTests.run,
+      unredacted: [5: "Hello, 3F2504E0-4F89-41D3-9A0C-0305E82C3301\r\nBlob!"])
+    let (status, console) = scratch.run("review", keys: "sq", interactive: true)
+    #expect(status == 0, "\(console.errors)")
+    #expect(
+      console.output.contains(
+        #"""
+        +Hello, Blob!
+        Without redactions:
+          Hello, 3F2504E0-4F89-41D3-9A0C-0305E82C3301\r
+          Blob!
+        a accept
+        """#))
+    // Only the snapshot that redacted something has the section.
+    #expect(console.output.components(separatedBy: "Without redactions:").count == 2)
+  }
+
   @Test func skipAndQuitKeepTheRestPending() throws {
     let scratch = try ScratchPackage(source: PendingReviewTests.source)
     defer { scratch.remove() }

@@ -192,6 +192,22 @@ import Testing
     #expect(first?["status"] as? String == "ready")
   }
 
+  @Test func aRedactedSnapshotKeepsItsUnredactedTextInTheListAndTheBundle() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    let unredacted = "Hello, Blob 3F2504E0-4F89-41D3-9A0C-0305E82C3301!"
+    scratch.pendingRun(Self.run, unredacted: [5: unredacted])
+    let lines = scratch.run("list", "--json").console.output.split(separator: "\n")
+    let listed = try lines.map {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    #expect(listed.map { $0?["unredacted"] as? String } == [unredacted, nil])
+    let bundle = scratch.root.appendingPathComponent("snapshots.json").path
+    #expect(scratch.run("export", "--bundle", bundle).status == 0)
+    let exported = try PendingBundle.decode(Data(contentsOf: URL(fileURLWithPath: bundle)))
+    #expect(exported.batches.flatMap(\.entries).map(\.unredacted) == [unredacted, nil])
+  }
+
   @Test func anExportedBundleReviewsOnAnotherCopyOfThePackage() throws {
     let scratch = try ScratchPackage(source: Self.source)
     defer { scratch.remove() }

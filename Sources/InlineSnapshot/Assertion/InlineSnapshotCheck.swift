@@ -57,6 +57,25 @@ func checkInlineSnapshot<Value>(
     )
     return
   }
+  // Taken again only on a failure, so that a passing assertion does no extra work: which
+  // redactions the snapshot applied (the failure names them) and its text without them (the
+  // pending store and the attachments keep it). Taken once, by the first that asks.
+  var redactionsTaken: (applied: [DumpRedaction], unredacted: String?)?
+  func redactionsOnFailure() -> (applied: [DumpRedaction], unredacted: String?) {
+    if let redactionsTaken { return redactionsTaken }
+    let applied =
+      (try? SnapshotRedaction.observing {
+        try subject.snapshot(as: snapshotting, timeout: timeout)
+      }.1) ?? []
+    let unredacted =
+      applied.isEmpty
+      ? nil
+      : (try? SnapshotRedaction.withoutRedactions {
+        try subject.snapshot(as: snapshotting, timeout: timeout)
+      }) ?? nil
+    redactionsTaken = (applied, unredacted)
+    return (applied, unredacted)
+  }
   let session = RecordingSession.started
   let scopedRecord =
     SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
@@ -78,6 +97,7 @@ func checkInlineSnapshot<Value>(
   )
   assertion.allArgumentKeys = entry.allArgumentKeys
   assertion.threw = subject.threw
+  assertion.unredacted = { redactionsOnFailure().unredacted }
   #if canImport(Testing)
     if entry.key == nil {
       assertion.runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false
@@ -85,22 +105,13 @@ func checkInlineSnapshot<Value>(
   #endif
   let outcome = session.run(assertion)
   guard outcome.fails else { return }
-  // Taken again only on a failure, so that a passing assertion does no extra work: which
-  // redactions the snapshot applied (the failure names them) and its text without them.
-  let applied =
-    (try? SnapshotRedaction.observing {
-      try subject.snapshot(as: snapshotting, timeout: timeout)
-    }.1) ?? []
-  assertion.redactions = applied
+  let redactions = redactionsOnFailure()
+  assertion.redactions = redactions.applied
   guard let failure = assertion.failureMessage(for: outcome, environment: session.environment)
   else { return }
   FailureAttachments.record(
     actual: actual,
-    unredacted: applied.isEmpty
-      ? nil
-      : (try? SnapshotRedaction.withoutRedactions {
-        try subject.snapshot(as: snapshotting, timeout: timeout)
-      }) ?? nil,
+    unredacted: redactions.unredacted,
     difference: assertion.expected == nil ? nil : actual.flatMap { _ in outcome.difference },
     pendingPatch: {
       assertion.record == .pending ? session.pending.patch(at: assertion.site) : nil

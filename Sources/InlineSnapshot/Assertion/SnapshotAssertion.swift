@@ -24,6 +24,9 @@ package struct SnapshotAssertion {
   var redactions: [DumpRedaction] = []
   /// Whether `actual` is the snapshot of an error the expression threw.
   var threw = false
+  /// `actual` without its redactions (`nil` when nothing was redacted), which the pending mode
+  /// saves beside it; asked only when a snapshot is saved for review.
+  var unredacted: () -> String? = { nil }
 
   init(
     actual: String?,
@@ -94,7 +97,9 @@ package struct SnapshotAssertion {
     }
     // A conflicting site refuses the recording, and the outcome says why.
     if shouldRecord, isPending {
-      switch pending.record(actual, replacing: expected, at: site, test: function) {
+      switch pending.record(
+        actual, replacing: expected, at: site, test: function, unredacted: unredacted)
+      {
       case .recorded: return .savedForReview(failure())
       case .conflicted: return .refused(failure(), .conflict)
       case .failed(let reason): return .refused(failure(), .cannotSave(reason))

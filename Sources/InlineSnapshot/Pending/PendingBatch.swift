@@ -113,13 +113,17 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
     package var old: String?
     /// The snapshot it produced; `nil` removes the closure.
     package var new: String?
+    /// `new` without its redactions, when the strategy redacted something: what the reviewer
+    /// checks the placeholders against. Absent from batches written before it existed.
+    package var unredacted: String?
 
     init(
       id: String = UUID().uuidString,
       site: Site,
       test: String,
       old: String?,
-      new: String?
+      new: String?,
+      unredacted: String? = nil
     ) {
       self.id = id
       self.site = site
@@ -127,6 +131,7 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
       self.reason = old == nil ? "missing" : "mismatch"
       self.old = old
       self.new = new
+      self.unredacted = unredacted
     }
   }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// could not be written now is not saved for later either. No source file is ever written.
 final class PendingCollector: Sendable {
   private struct State {
-    var entries: [SnapshotSite: (test: String, old: String?, new: String?)] = [:]
+    var entries:
+      [SnapshotSite: (test: String, old: String?, new: String?, unredacted: String?)] = [:]
     var passed: Set<SnapshotSite> = []
     /// Passes outside the pending mode: saved only where the store holds batches already.
     var passedOutside: Set<SnapshotSite> = []
@@ -45,18 +46,23 @@ final class PendingCollector: Sendable {
     """
 
   /// Saves `snapshot` for review at `site`, after the checks a recording makes.
+  ///
+  /// - Parameter unredacted: `snapshot` without its redactions, or `nil` when nothing was
+  ///   redacted; asked only once the snapshot is saved.
   func record(
     _ snapshot: String?,
     replacing expected: String?,
     at site: SnapshotSite,
-    test: String
+    test: String,
+    unredacted: () -> String? = { nil }
   ) -> SnapshotRecorder.Outcome {
     // Checked now, so that a failure never says "saved" for a snapshot the exit cannot save.
     if let refusal = storeRefusal(forFile: site.filePath) { return .failed(refusal) }
     let outcome = recorder.record(
       snapshot, replacing: expected, at: site, function: test, forReview: true)
     if outcome == .recorded {
-      state.withLock { $0.entries[site] = (test, expected, snapshot) }
+      let unredacted = unredacted()
+      state.withLock { $0.entries[site] = (test, expected, snapshot, unredacted) }
     }
     return outcome
   }
@@ -187,7 +193,8 @@ final class PendingCollector: Sendable {
       else { continue }
       batches[root]?.1.entries.append(
         .init(
-          site: Self.site(site, relative), test: entry.test, old: entry.old, new: entry.new)
+          site: Self.site(site, relative), test: entry.test, old: entry.old, new: entry.new,
+          unredacted: entry.unredacted)
       )
     }
     // Passes matter where a batch is saved: with snapshots, or where the store holds batches.

@@ -1,3 +1,4 @@
+import Dump
 import Foundation
 import Testing
 
@@ -50,6 +51,36 @@ import Testing
         )
       }
     }
+  }
+
+  /// A redacted snapshot is taken again (to name its redactions and keep its text without
+  /// them) only on a failure, and then once for the message, the attachments and the pending
+  /// store together.
+  @Test func aRedactedSnapshotIsTakenAgainOnlyOnAFailureAndOnce() {
+    let takes = Locked(0)
+    let scrubbed = Snapshotting<String, String>.lines(redacting: [.scrubbing(.uuids)])
+      .pullback { (text: String) in
+        takes.withLock { $0 += 1 }
+        return text
+      }
+    let id = "3F2504E0-4F89-41D3-9A0C-0305E82C3301"
+    assertInlineSnapshot(of: "opened \(id)", as: scrubbed, record: .never) {
+      """
+      opened UUID(<1>)
+      """
+    }
+    #expect(takes.withLock { $0 } == 1)
+    withKnownIssue {
+      assertInlineSnapshot(of: "closed \(id)", as: scrubbed, record: .never) {
+        """
+        opened UUID(<1>)
+        """
+      }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("(Redacted: UUIDs in text)") }
+    }
+    // The snapshot, then the redactions it applied, then its text without them.
+    #expect(takes.withLock { $0 } == 1 + 3)
   }
 
   /// As in swift-snapshot-testing, the strategy's diffing decides what matches (issue 12).

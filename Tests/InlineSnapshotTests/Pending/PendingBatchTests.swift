@@ -23,6 +23,49 @@ import Testing
     #expect(decoded.entries[0].old == nil)
   }
 
+  @Test func anEntryKeepsItsUnredactedTextAndOlderBatchesWithoutOneStillDecode() throws {
+    let site = PendingBatch.Site(
+      file: "Tests/A.swift", line: 3, column: 5,
+      closure: .init(InlineSnapshotSyntaxDescriptor()))
+    let batch = PendingBatch(
+      createdAt: 7,
+      process: .init(pid: 42, testBinaryBuiltAt: nil),
+      entries: [
+        .init(site: site, test: "t()", old: nil, new: "UUID(<1>)", unredacted: "UUID(3F25…)")
+      ]
+    )
+    let decoded = try PendingBatch.decode(batch.encoded())
+    #expect(decoded == batch)
+    #expect(decoded.entries[0].unredacted == "UUID(3F25…)")
+    // As the version before unredacted texts wrote it.
+    let old = #"""
+      {
+        "createdAt" : 7,
+        "entries" : [
+          {
+            "id" : "E1",
+            "new" : "Hello",
+            "reason" : "missing",
+            "site" : {
+              "closure" : { "deprecatedLabels" : [], "label" : "matches", "offset" : 0 },
+              "column" : 5,
+              "file" : "Tests/A.swift",
+              "line" : 3
+            },
+            "test" : "t()"
+          }
+        ],
+        "format" : "verbatim-pending 1",
+        "passed" : [],
+        "process" : { "pid" : 42 },
+        "sources" : {}
+      }
+      """#
+    let entry = try #require(PendingBatch.decode(Data(old.utf8)).entries.first)
+    #expect(entry.new == "Hello")
+    #expect(entry.unredacted == nil)
+  }
+
   @Test func anUnknownFormatIsRefusedNotGuessed() throws {
     var batch = PendingBatch(createdAt: 1, process: .init(pid: 1, testBinaryBuiltAt: 1))
     batch.format = "verbatim-pending 2"

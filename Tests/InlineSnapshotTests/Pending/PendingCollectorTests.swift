@@ -33,4 +33,31 @@ import Testing
     #expect(pending.save() == [])
     #expect(lookups.withLock { $0 } == 1)
   }
+
+  @Test func aSnapshotSavedForReviewKeepsItsUnredactedTextAskedForOnlyThen() throws {
+    let root = try TemporaryDirectory()
+    defer { root.remove() }
+    let path = root.file("Tests.swift").path
+    let recorder = SnapshotRecorder(files: MemoryFiles([path: SnapshotAssertionTests.source]))
+    let pending = PendingCollector(
+      recorder: recorder, buildTime: nil, environment: [:], projectRoot: { _ in root.url })
+    let asked = Locked(0)
+    func run(_ actual: String, expected: String?, line: Int) -> SnapshotOutcome {
+      var assertion = SnapshotAssertion(
+        actual: actual, expected: expected, record: .pending,
+        site: SnapshotSite(filePath: path, line: line, column: 23))
+      assertion.unredacted = {
+        asked.withLock { $0 += 1 }
+        return "Hello 3F2504E0-4F89-41D3-9A0C-0305E82C3301"
+      }
+      return assertion.run(recorder: recorder, pending: pending)
+    }
+    #expect(run("Hello", expected: "Hello", line: 2) == .passed)
+    #expect(asked.withLock { $0 } == 0)
+    #expect(run("Hello UUID(<1>)", expected: nil, line: 7) == .savedForReview(.missing))
+    #expect(asked.withLock { $0 } == 1)
+    let batch = try #require(pending.batches(createdAt: 1, pid: 1).first?.1)
+    #expect(batch.entries.map(\.new) == ["Hello UUID(<1>)"])
+    #expect(batch.entries.map(\.unredacted) == ["Hello 3F2504E0-4F89-41D3-9A0C-0305E82C3301"])
+  }
 }

@@ -27,6 +27,14 @@ struct RedactedStrategiesTests {
 
   static let typed: [DumpRedaction] = [.type(UUID.self), .type(Date.self)]
 
+  /// The log line of GettingStarted.md's "Redact ids and dates".
+  @Test func aLogLineReadsAsGettingStartedShowsOnEveryRun() throws {
+    let text = try Snapshotting<String, String>.lines(
+      redacting: [.scrubbing(.uuids, .iso8601Dates)]
+    ).snapshot("\(Date.now.ISO8601Format()) GET /lists/\(UUID())")
+    #expect(text == "Date(<1>) GET /lists/UUID(<1>)")
+  }
+
   @Test func jsonRedactsByTypeWhileEncodingAndNumbersInPrintedOrder() throws {
     let text = try Snapshotting<Payload, String>.json(
       redacting: Self.typed + [.scrubbing(.uuids)]

@@ -55,7 +55,8 @@ struct ScratchPackage {
 
   /// Runs assertions in the pending mode (or `record`), as one test process would, and saves
   /// its batch.
-  /// Each assertion is (line, column, actual, expected); `pending` is the process's collector
+  /// Each assertion is (line, column, actual, expected); `unredacted` holds, by line, the actual
+  /// text without redactions of those that redacted some; `pending` is the process's collector
   /// (a new one by default).
   @discardableResult
   func pendingRun(
@@ -64,12 +65,13 @@ struct ScratchPackage {
     record: SnapshotTestingConfiguration.Record = .pending,
     builtAt: Int64? = 1,
     createdAt: Int64 = Int64(Date().timeIntervalSince1970 * 1e9),
-    pending given: PendingCollector? = nil
+    pending given: PendingCollector? = nil,
+    unredacted: [Int: String] = [:]
   ) -> [String] {
     let pending = given ?? Self.collector(builtAt: builtAt)
     var failures: [String] = []
     for assertion in assertions {
-      let check = SnapshotAssertion(
+      var check = SnapshotAssertion(
         actual: assertion.actual,
         expected: assertion.expected,
         record: record,
@@ -78,6 +80,7 @@ struct ScratchPackage {
           syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: label)),
         function: "test()"
       )
+      check.unredacted = { unredacted[assertion.line] }
       let outcome = check.run(recorder: pending.recorder, pending: pending)
       let failure = check.failureMessage(
         for: outcome, environment: RecordingEnvironment(variables: [:]))
