@@ -13,9 +13,11 @@ package struct PendingQueue: Sendable {
   /// One line per batch that could not be read (it is left alone).
   package var warnings: [String]
   /// Entries that a newer entry or pass replaced, by origin: removed at the next commit.
-  private var obsolete: [PendingOrigin: Set<String>]
+  var obsolete: [PendingOrigin: Set<String>]
   /// The batches as read, by origin.
-  private var batches: [PendingOrigin: PendingBatch]
+  var batches: [PendingOrigin: PendingBatch]
+  /// The job label each bundle records, by path: kept when the bundle is rewritten.
+  var bundleJobs: [String: String] = [:]
 
   /// Reads the batches of `source`, resolving paths against `packageRoot`.
   package static func load(
@@ -23,10 +25,10 @@ package struct PendingQueue: Sendable {
     packageRoot: URL,
     files: any SourceFileAccess
   ) -> PendingQueue {
-    var warnings: [String] = []
-    var batches: [(PendingOrigin, PendingBatch)] = []
     switch source {
     case .store(let store):
+      var warnings: [String] = []
+      var batches: [(PendingOrigin, PendingBatch)] = []
       for url in store.batchFiles() {
         do {
           batches.append((.batchFile(url.path), try PendingBatch.decode(Data(contentsOf: url))))
@@ -34,20 +36,14 @@ package struct PendingQueue: Sendable {
           warnings.append("Ignored \(url.path): \(error)")
         }
       }
-    case .bundle(let url):
-      do {
-        let bundle = try PendingBundle.decode(Data(contentsOf: url))
-        for (index, batch) in bundle.batches.enumerated() {
-          batches.append((.bundle(url.path, index: index), batch))
-        }
-      } catch {
-        warnings.append("Could not read \(url.path): \(error)")
-      }
+      return merge(batches, packageRoot: packageRoot, files: files, warnings: warnings)
+    case .bundles(let urls):
+      return loadJobs(from: urls, packageRoot: packageRoot, files: files)
     }
-    return merge(batches, packageRoot: packageRoot, files: files, warnings: warnings)
   }
 
-  private struct Key: Hashable {
+  /// One snapshot closure of one call in the current text.
+  struct Key: Hashable {
     var path: String
     var location: ParsedSource.CallLocation
     var label: String
@@ -175,6 +171,7 @@ package struct PendingQueue: Sendable {
     var removals = obsolete
     for snapshot in snapshots where ids.contains(snapshot.entry.id) {
       removals[snapshot.origin, default: []].insert(snapshot.entry.id)
+      for copy in snapshot.copies { removals[copy.origin, default: []].insert(copy.id) }
     }
     var bundles: [String: [Int: PendingBatch]] = [:]
     for (origin, batch) in batches {
@@ -194,7 +191,7 @@ package struct PendingQueue: Sendable {
     }
     for (path, batches) in bundles {
       let kept = batches.sorted { $0.key < $1.key }.map(\.value).filter { !$0.entries.isEmpty }
-      try PendingBundle(batches: kept).encoded().write(
+      try PendingBundle(batches: kept, job: bundleJobs[path]).encoded().write(
         to: URL(fileURLWithPath: path), options: .atomic)
     }
   }
@@ -221,8 +218,8 @@ package struct PendingQueue: Sendable {
 package enum PendingSource: Sendable {
   /// A store's folder of batches.
   case store(PendingStore)
-  /// An exported bundle.
-  case bundle(URL)
+  /// Exported bundles, one per CI job (or just one), reviewed as one.
+  case bundles([URL])
 }
 
 /// Why an entry's call cannot be found in the current text.

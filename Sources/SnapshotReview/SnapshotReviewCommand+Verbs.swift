@@ -22,14 +22,42 @@ extension SnapshotReviewCommand {
       SnapshotApplication(files: command.files, ledger: command.ledger)
     }
 
+    /// The bundles' job labels, in the order given.
+    var jobLabels: [String] {
+      options.from.map {
+        PendingQueue.jobLabel(of: command.resolving($0))
+      }
+    }
+
+    /// The snapshots matching the filters, disagreements settled by `--prefer`; `nil` (said
+    /// why) when a preferred job is no bundle's.
+    func chosen(
+      from queue: PendingQueue
+    ) -> (snapshots: [PendingSnapshot], passedOver: [String: [String]])? {
+      let labels = jobLabels
+      for job in options.prefer where !labels.contains(job) {
+        console.writeError(
+          labels.isEmpty
+            ? "verbatim-snapshots: --prefer \(job) needs the jobs' bundles (--from FILE…)\n"
+            : """
+            verbatim-snapshots: no bundle is labelled "\(job)"; the jobs are \
+            \(labels.joined(separator: ", ")).
+
+            """)
+        return nil
+      }
+      return PendingQueue.settling(queue.matching(options.filters), preferring: options.prefer)
+    }
+
     func accept() -> Int32 {
       let queue = loadQueue()
-      let chosen = queue.matching(options.filters)
+      guard let (chosen, passedOver) = chosen(from: queue) else { return 2 }
       guard !chosen.isEmpty else { return nothingPending(queue) }
       let outcome = application.apply(chosen)
       for line in outcome.written { console.write("\(line)\n") }
       for line in outcome.problems { console.writeError("Refused \(line)\n") }
-      guard save(queue, removing: Set(outcome.applied)) else { return 1 }
+      let settled = outcome.applied.flatMap { passedOver[$0] ?? [] }
+      guard save(queue, removing: Set(outcome.applied + settled)) else { return 1 }
       let left = chosen.count - outcome.applied.count
       if left > 0 {
         console.writeError(
@@ -60,10 +88,21 @@ extension SnapshotReviewCommand {
         console.writeError("verbatim-snapshots: export needs --patch FILE or --bundle FILE\n")
         return 2
       }
+      if options.bundle != nil, options.from.count > 1 {
+        console.writeError(
+          """
+          verbatim-snapshots: a bundle holds one job's snapshots; review several jobs' bundles \
+          together with --from FILE --from FILE.
+
+          """)
+        return 2
+      }
       let queue = loadQueue()
       let output: String
       if options.bundle != nil {
         var bundle = queue.bundle()
+        bundle.job =
+          options.job ?? command.environment["VERBATIM_JOB"] ?? queue.bundleJobs.values.first
         let chosen = Set(queue.matching(options.filters).map(\.entry.id))
         for index in bundle.batches.indices {
           bundle.batches[index].entries.removeAll { !chosen.contains($0.id) }
@@ -72,9 +111,23 @@ extension SnapshotReviewCommand {
         guard let data = try? bundle.encoded() else { return 1 }
         output = String(decoding: data, as: UTF8.self) + "\n"
       } else {
+        guard let (chosen, _) = chosen(from: queue) else { return 2 }
+        let disagreements = chosen.filter { $0.disagreement != nil }
+        guard disagreements.isEmpty else {
+          for snapshot in disagreements {
+            console.writeError("\(snapshot.place): \(snapshot.disagreement ?? "")\n")
+          }
+          console.writeError(
+            """
+            No patch written: where jobs disagree, the patch would be one job's. Pick with \
+            --prefer JOB, or with 'review --from FILE…' and then export.
+
+            """)
+          return 1
+        }
         let patch = PendingPatch.make(reading: command.files, root: root) { copies in
           SnapshotApplication(files: copies, ledger: SingleProcessRewriteLedger())
-            .apply(queue.matching(options.filters))
+            .apply(chosen)
         }
         for line in patch.outcome.problems { console.writeError("Left out \(line)\n") }
         output = patch.text
@@ -85,7 +138,7 @@ extension SnapshotReviewCommand {
       } else {
         do {
           try Data(output.utf8).write(
-            to: URL(fileURLWithPath: destination, relativeTo: command.currentDirectory))
+            to: command.resolving(destination))
         } catch {
           console.writeError("verbatim-snapshots: could not write \(destination): \(error)\n")
           return 1
@@ -156,9 +209,14 @@ extension SnapshotReviewCommand {
         switch snapshot.status {
         case .ready: ""
         case .conflicting: " [conflicting: review to pick one]"
+        case .disagreeing:
+          " [\(snapshot.disagreement ?? ""): review to pick one, or --prefer JOB]"
         case .stale(let reason): " [cannot apply: \(reason)]"
         }
-      return "\(snapshot.place) \(snapshot.entry.test) \(snapshot.summary)\(status)"
+      let agreed =
+        snapshot.jobs.count > 1 && snapshot.disagreement == nil
+        ? " [jobs agree: \(snapshot.jobs.joined(separator: ", "))]" : ""
+      return "\(snapshot.place) \(snapshot.entry.test) \(snapshot.summary)\(status)\(agreed)"
     }
 
     struct ListedSnapshot: Encodable {
@@ -171,22 +229,30 @@ extension SnapshotReviewCommand {
       var reason: String
       var status: String
       var problem: String?
+      /// The CI jobs whose bundles hold this text.
+      var jobs: [String]?
+      /// The jobs that wrote another text here.
+      var disagreesWith: [String]?
       var old: String?
       var new: String?
     }
 
     static func json(_ snapshot: PendingSnapshot) -> String {
+      var disagreesWith: [String]?
+      if case .disagreeing(let others) = snapshot.status { disagreesWith = others }
       let (status, problem): (String, String?) =
         switch snapshot.status {
         case .ready: ("ready", nil)
         case .conflicting: ("conflicting", nil)
+        case .disagreeing: ("disagreeing", snapshot.disagreement)
         case .stale(let reason): ("stale", reason)
         }
       let listed = ListedSnapshot(
         id: snapshot.entry.id, file: snapshot.file, line: snapshot.line,
         column: snapshot.location?.column, closure: snapshot.entry.site.closure.label,
         test: snapshot.entry.test, reason: snapshot.entry.reason, status: status,
-        problem: problem, old: snapshot.entry.old, new: snapshot.entry.new)
+        problem: problem, jobs: snapshot.jobs.isEmpty ? nil : snapshot.jobs,
+        disagreesWith: disagreesWith, old: snapshot.entry.old, new: snapshot.entry.new)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       return (try? encoder.encode(listed)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

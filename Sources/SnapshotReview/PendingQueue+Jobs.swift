@@ -1,0 +1,163 @@
+import Foundation
+import InlineSnapshot
+
+/// Bundles from several CI jobs (a matrix of platforms or Swift versions), reviewed as one.
+///
+/// Each job's batches merge on their own first (the newest entry wins within a job, never
+/// across jobs: a job is not newer than another, only different). Then, per snapshot closure,
+/// jobs whose texts are equal become one entry naming them all, and jobs whose texts differ
+/// leave one entry per text, each ``PendingSnapshot/Status/disagreeing(with:)``: a person
+/// picks one, and nothing applies one job's text without being told which.
+extension PendingQueue {
+  /// The label each bundle is reviewed under: the job it records, else its path as given.
+  package static func jobLabel(of url: URL) -> String {
+    (try? PendingBundle.decode(Data(contentsOf: url)))?.job ?? url.relativePath
+  }
+
+  /// Reads each bundle as one job's and merges them; a bundle given twice is read once.
+  package static func loadJobs(
+    from urls: [URL],
+    packageRoot: URL,
+    files: any SourceFileAccess
+  ) -> PendingQueue {
+    var seen: Set<String> = []
+    var jobs: [(label: String, queue: PendingQueue)] = []
+    var bundleJobs: [String: String] = [:]
+    for url in urls where seen.insert(url.standardizedFileURL.path).inserted {
+      var warnings: [String] = []
+      var batches: [(PendingOrigin, PendingBatch)] = []
+      var label = url.relativePath
+      do {
+        let bundle = try PendingBundle.decode(Data(contentsOf: url))
+        if let job = bundle.job {
+          label = job
+          bundleJobs[url.path] = job
+        }
+        for (index, batch) in bundle.batches.enumerated() {
+          batches.append((.bundle(url.path, index: index), batch))
+        }
+      } catch {
+        warnings.append("Could not read \(url.path): \(error)")
+      }
+      jobs.append(
+        (label, merge(batches, packageRoot: packageRoot, files: files, warnings: warnings)))
+    }
+    var queue = combining(jobs)
+    queue.bundleJobs = bundleJobs
+    return queue
+  }
+
+  /// One queue of the jobs' queues: equal texts merged, different ones disagreeing.
+  static func combining(_ jobs: [(label: String, queue: PendingQueue)]) -> PendingQueue {
+    var live: [PendingSnapshot] = []
+    var byKey: [Key: [PendingSnapshot]] = [:]
+    var keys: [Key] = []
+    for (label, queue) in jobs {
+      for var snapshot in queue.snapshots {
+        snapshot.jobs = [label]
+        guard let location = snapshot.location else {
+          live.append(snapshot)
+          continue
+        }
+        let key = Key(
+          path: snapshot.path, location: location, label: snapshot.entry.site.closure.label,
+          offset: snapshot.entry.site.closure.offset)
+        if byKey[key] == nil { keys.append(key) }
+        byKey[key, default: []].append(snapshot)
+      }
+    }
+    for key in keys {
+      let group = byKey[key] ?? []
+      var texts: [[PendingSnapshot]] = []
+      for snapshot in group {
+        if let index = texts.firstIndex(where: { $0[0].entry.new == snapshot.entry.new }) {
+          texts[index].append(snapshot)
+        } else {
+          texts.append([snapshot])
+        }
+      }
+      let labels = Set(group.flatMap(\.jobs))
+      // One job's processes that disagree are its own conflict, not a disagreement of jobs.
+      if labels.count == 1 {
+        live += group
+        continue
+      }
+      for same in texts {
+        var merged = same[0]
+        merged.jobs = unique(same.flatMap(\.jobs))
+        merged.copies = same.dropFirst().map { ($0.origin, $0.entry.id) }
+        let others = unique(
+          texts.filter { $0[0].entry.id != same[0].entry.id }
+            .flatMap { $0.flatMap(\.jobs) })
+        merged.status = texts.count == 1 ? same[0].status : .disagreeing(with: others)
+        live.append(merged)
+      }
+    }
+    live.sort {
+      ($0.file, $0.line, $0.entry.site.closure.offset, "\($0.jobs)", $0.entry.id)
+        < ($1.file, $1.line, $1.entry.site.closure.offset, "\($1.jobs)", $1.entry.id)
+    }
+    var obsolete: [PendingOrigin: Set<String>] = [:]
+    var batches: [PendingOrigin: PendingBatch] = [:]
+    for (_, queue) in jobs {
+      obsolete.merge(queue.obsolete) { $0.union($1) }
+      batches.merge(queue.batches) { first, _ in first }
+    }
+    return PendingQueue(
+      snapshots: live, warnings: jobs.flatMap(\.queue.warnings), obsolete: obsolete,
+      batches: batches)
+  }
+
+  /// The labels once each, in their first order.
+  private static func unique(_ labels: [String]) -> [String] {
+    var seen: Set<String> = []
+    return labels.filter { seen.insert($0).inserted }
+  }
+
+  /// The snapshot closure `snapshot` writes into; `nil` when its call cannot be found.
+  static func key(of snapshot: PendingSnapshot) -> Key? {
+    snapshot.location.map {
+      Key(
+        path: snapshot.path, location: $0, label: snapshot.entry.site.closure.label,
+        offset: snapshot.entry.site.closure.offset)
+    }
+  }
+
+  /// Settles disagreements among `snapshots` by `preferred` jobs, the first listed first: the
+  /// text of the first preferred job that wrote one becomes ready, and `passedOver` maps its id
+  /// to the other texts' (to drop once it is written). A disagreement none of them wrote stays.
+  package static func settling(
+    _ snapshots: [PendingSnapshot],
+    preferring preferred: [String]
+  ) -> (snapshots: [PendingSnapshot], passedOver: [String: [String]]) {
+    guard !preferred.isEmpty else { return (snapshots, [:]) }
+    func rank(_ snapshot: PendingSnapshot) -> Int? {
+      preferred.firstIndex { snapshot.jobs.contains($0) }
+    }
+    var winners: [Key: PendingSnapshot] = [:]
+    for snapshot in snapshots {
+      guard case .disagreeing = snapshot.status, let key = key(of: snapshot),
+        let order = rank(snapshot)
+      else { continue }
+      if let winner = winners[key], let best = rank(winner), best <= order { continue }
+      winners[key] = snapshot
+    }
+    var kept: [PendingSnapshot] = []
+    var passedOver: [String: [String]] = [:]
+    for var snapshot in snapshots {
+      guard case .disagreeing = snapshot.status, let key = key(of: snapshot),
+        let winner = winners[key]
+      else {
+        kept.append(snapshot)
+        continue
+      }
+      if winner.entry.id == snapshot.entry.id {
+        snapshot.status = .ready
+        kept.append(snapshot)
+      } else {
+        passedOver[winner.entry.id, default: []].append(snapshot.entry.id)
+      }
+    }
+    return (kept, passedOver)
+  }
+}
