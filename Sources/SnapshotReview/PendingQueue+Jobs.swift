@@ -47,7 +47,8 @@ extension PendingQueue {
     return queue
   }
 
-  /// One queue of the jobs' queues: equal texts merged, different ones disagreeing.
+  /// One queue of the jobs' queues: equal texts merged, different ones disagreeing, and so is a
+  /// text where another job passed with the current one.
   static func combining(_ jobs: [(label: String, queue: PendingQueue)]) -> PendingQueue {
     var live: [PendingSnapshot] = []
     var byKey: [Key: [PendingSnapshot]] = [:]
@@ -77,8 +78,10 @@ extension PendingQueue {
         }
       }
       let labels = Set(group.flatMap(\.jobs))
+      let passers = jobs.filter { $0.queue.passed.contains(key) && !labels.contains($0.label) }
+        .map(\.label)
       // One job's processes that disagree are its own conflict, not a disagreement of jobs.
-      if labels.count == 1 {
+      if labels.count == 1, passers.isEmpty {
         live += group
         continue
       }
@@ -89,7 +92,9 @@ extension PendingQueue {
         let others = unique(
           texts.filter { $0[0].entry.id != same[0].entry.id }
             .flatMap { $0.flatMap(\.jobs) })
-        merged.status = texts.count == 1 ? same[0].status : .disagreeing(with: others)
+        merged.status =
+          texts.count == 1 && passers.isEmpty
+          ? same[0].status : .disagreeing(with: others, passedIn: passers)
         live.append(merged)
       }
     }
@@ -123,41 +128,54 @@ extension PendingQueue {
     }
   }
 
+  /// How `--prefer` settled the disagreements among some snapshots.
+  package struct Settlement {
+    /// The snapshots left to apply: each preferred text now ready, the texts passed over gone.
+    package var snapshots: [PendingSnapshot]
+    /// For each preferred text, the other texts: dropped once it is written.
+    package var passedOver: [String: [String]] = [:]
+    /// The texts dropped because a preferred job passed with the current text.
+    package var keptCurrent: [String] = []
+  }
+
   /// Settles disagreements among `snapshots` by `preferred` jobs, the first listed first: the
-  /// text of the first preferred job that wrote one becomes ready, and `passedOver` maps its id
-  /// to the other texts' (to drop once it is written). A disagreement none of them wrote stays.
+  /// text of the first preferred job that wrote one, or passed with the current one, wins. A
+  /// disagreement none of them took part in stays.
   package static func settling(
     _ snapshots: [PendingSnapshot],
     preferring preferred: [String]
-  ) -> (snapshots: [PendingSnapshot], passedOver: [String: [String]]) {
-    guard !preferred.isEmpty else { return (snapshots, [:]) }
-    func rank(_ snapshot: PendingSnapshot) -> Int? {
-      preferred.firstIndex { snapshot.jobs.contains($0) }
+  ) -> Settlement {
+    func rank(_ jobs: [String]) -> Int {
+      preferred.firstIndex { jobs.contains($0) } ?? .max
     }
-    var winners: [Key: PendingSnapshot] = [:]
+    // The best rank at each disagreement, and the text that has it (`nil`: a pass).
+    var winners: [Key: (rank: Int, id: String?)] = [:]
     for snapshot in snapshots {
-      guard case .disagreeing = snapshot.status, let key = key(of: snapshot),
-        let order = rank(snapshot)
+      guard case .disagreeing(_, let passers) = snapshot.status, let key = key(of: snapshot)
       else { continue }
-      if let winner = winners[key], let best = rank(winner), best <= order { continue }
-      winners[key] = snapshot
+      var best = winners[key] ?? (rank(passers), nil)
+      if rank(snapshot.jobs) < best.rank { best = (rank(snapshot.jobs), snapshot.entry.id) }
+      winners[key] = best
     }
-    var kept: [PendingSnapshot] = []
-    var passedOver: [String: [String]] = [:]
+    var settlement = Settlement(snapshots: [])
     for var snapshot in snapshots {
       guard case .disagreeing = snapshot.status, let key = key(of: snapshot),
-        let winner = winners[key]
+        let winner = winners[key], winner.rank != .max
       else {
-        kept.append(snapshot)
+        settlement.snapshots.append(snapshot)
         continue
       }
-      if winner.entry.id == snapshot.entry.id {
-        snapshot.status = .ready
-        kept.append(snapshot)
+      if let id = winner.id {
+        if id == snapshot.entry.id {
+          snapshot.status = .ready
+          settlement.snapshots.append(snapshot)
+        } else {
+          settlement.passedOver[id, default: []].append(snapshot.entry.id)
+        }
       } else {
-        passedOver[winner.entry.id, default: []].append(snapshot.entry.id)
+        settlement.keptCurrent.append(snapshot.entry.id)
       }
     }
-    return (kept, passedOver)
+    return settlement
   }
 }

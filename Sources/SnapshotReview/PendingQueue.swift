@@ -16,6 +16,9 @@ package struct PendingQueue: Sendable {
   var obsolete: [PendingOrigin: Set<String>]
   /// The batches as read, by origin.
   var batches: [PendingOrigin: PendingBatch]
+  /// The closures whose newest run passed, with no entry since: where a CI job that passed
+  /// disagrees with one that wrote a text.
+  var passed: Set<Key> = []
   /// The job label each bundle records, by path: kept when the bundle is rewritten.
   var bundleJobs: [String: String] = [:]
 
@@ -61,6 +64,7 @@ package struct PendingQueue: Sendable {
     var latest: [Key: PendingSnapshot] = [:]
     var rivals: [Key: [PendingSnapshot]] = [:]
     var stale: [PendingSnapshot] = []
+    var passedKeys: Set<Key> = []
     var obsolete: [PendingOrigin: Set<String>] = [:]
     let ordered = batches.sorted { ($0.1.createdAt, "\($0.0)") < ($1.1.createdAt, "\($1.0)") }
     // In the package the batch names when the file is there (another package of the
@@ -109,12 +113,14 @@ package struct PendingQueue: Sendable {
             }
           }
           latest[key] = snapshot
+          passedKeys.remove(key)
         }
       }
       for site in batch.passed {
         guard case (let path, .success(let location)) = located(site) else { continue }
         let key = Key(
           path: path, location: location, label: site.closure.label, offset: site.closure.offset)
+        passedKeys.insert(key)
         for passed in [latest.removeValue(forKey: key)].compactMap({ $0 })
           + (rivals.removeValue(forKey: key) ?? [])
         {
@@ -140,7 +146,8 @@ package struct PendingQueue: Sendable {
     }
     return PendingQueue(
       snapshots: live, warnings: warnings, obsolete: obsolete,
-      batches: Dictionary(batches.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first }))
+      batches: Dictionary(batches.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first }),
+      passed: passedKeys)
   }
 
   /// The snapshots whose place matches one of `filters` (`path[:line]`, the path matched as a
@@ -190,13 +197,15 @@ package struct PendingQueue: Sendable {
       }
     }
     for (path, batches) in bundles {
-      let kept = batches.sorted { $0.key < $1.key }.map(\.value).filter { !$0.entries.isEmpty }
+      let kept = batches.sorted { $0.key < $1.key }.map(\.value)
+        .filter { !$0.entries.isEmpty || !$0.passed.isEmpty }
       try PendingBundle(batches: kept, job: bundleJobs[path]).encoded().write(
         to: URL(fileURLWithPath: path), options: .atomic)
     }
   }
 
-  /// The live entries as one bundle, grouped by the batches they came from.
+  /// The live entries as one bundle, grouped by the batches they came from, with the sites that
+  /// passed: reviewed with another CI job's bundle, a pass disagrees with that job's text.
   package func bundle() -> PendingBundle {
     let live = Set(snapshots.map(\.entry.id))
     let kept = batches.sorted {
@@ -205,10 +214,9 @@ package struct PendingQueue: Sendable {
     .compactMap { _, batch -> PendingBatch? in
       var batch = batch
       batch.entries.removeAll { !live.contains($0.id) }
-      batch.passed = []
-      let files = Set(batch.entries.map(\.site.file))
+      let files = Set(batch.entries.map(\.site.file) + batch.passed.map(\.file))
       batch.sources = batch.sources.filter { files.contains($0.key) }
-      return batch.entries.isEmpty ? nil : batch
+      return batch.entries.isEmpty && batch.passed.isEmpty ? nil : batch
     }
     return PendingBundle(batches: kept)
   }

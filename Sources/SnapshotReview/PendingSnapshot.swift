@@ -11,8 +11,9 @@ package struct PendingSnapshot: Sendable {
     /// Processes of one build produced different values for it; pick one by reviewing.
     case conflicting
     /// CI jobs produced different values for it: this one is ``PendingSnapshot/jobs``' text,
-    /// the jobs named here wrote others. Pick one by reviewing, or with `--prefer JOB`.
-    case disagreeing(with: [String])
+    /// the jobs `with` wrote others, and the jobs `passedIn` passed with the current one. Pick
+    /// one by reviewing, or with `--prefer JOB`.
+    case disagreeing(with: [String], passedIn: [String])
   }
 
   /// The entry as the test process saved it.
@@ -59,9 +60,10 @@ package struct PendingSnapshot: Sendable {
 
   /// Says which jobs wrote this text and which wrote others, for a disagreement.
   package var disagreement: String? {
-    guard case .disagreeing(let others) = status else { return nil }
-    return "jobs disagree: \(jobs.joined(separator: ", ")) wrote this text, "
-      + "\(others.joined(separator: ", ")) another"
+    guard case .disagreeing(let others, let passers) = status else { return nil }
+    return "jobs disagree: \(jobs.joined(separator: ", ")) wrote this text"
+      + (others.isEmpty ? "" : ", \(others.joined(separator: ", ")) another")
+      + (passers.isEmpty ? "" : ", \(passers.joined(separator: ", ")) passed with the current one")
   }
 
   /// What the snapshot does: records a missing one or replaces one that did not match.

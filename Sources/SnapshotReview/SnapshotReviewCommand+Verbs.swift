@@ -31,9 +31,7 @@ extension SnapshotReviewCommand {
 
     /// The snapshots matching the filters, disagreements settled by `--prefer`; `nil` (said
     /// why) when a preferred job is no bundle's.
-    func chosen(
-      from queue: PendingQueue
-    ) -> (snapshots: [PendingSnapshot], passedOver: [String: [String]])? {
+    func chosen(from queue: PendingQueue) -> PendingQueue.Settlement? {
       let labels = jobLabels
       for job in options.prefer where !labels.contains(job) {
         console.writeError(
@@ -51,13 +49,25 @@ extension SnapshotReviewCommand {
 
     func accept() -> Int32 {
       let queue = loadQueue()
-      guard let (chosen, passedOver) = chosen(from: queue) else { return 2 }
-      guard !chosen.isEmpty else { return nothingPending(queue) }
+      guard let settlement = chosen(from: queue) else { return 2 }
+      let chosen = settlement.snapshots
+      guard !chosen.isEmpty || !settlement.keptCurrent.isEmpty else {
+        return nothingPending(queue)
+      }
       let outcome = application.apply(chosen)
       for line in outcome.written { console.write("\(line)\n") }
       for line in outcome.problems { console.writeError("Refused \(line)\n") }
-      let settled = outcome.applied.flatMap { passedOver[$0] ?? [] }
-      guard save(queue, removing: Set(outcome.applied + settled)) else { return 1 }
+      let settled = outcome.applied.flatMap { settlement.passedOver[$0] ?? [] }
+      let removed = outcome.applied + settled + settlement.keptCurrent
+      guard save(queue, removing: Set(removed)) else { return 1 }
+      if !settlement.keptCurrent.isEmpty {
+        console.write(
+          """
+          Dropped \(Self.count(settlement.keptCurrent.count)) that a preferred job passed; \
+          the test files keep their text there.
+
+          """)
+      }
       let left = chosen.count - outcome.applied.count
       if left > 0 {
         console.writeError(
@@ -111,7 +121,7 @@ extension SnapshotReviewCommand {
         guard let data = try? bundle.encoded() else { return 1 }
         output = String(decoding: data, as: UTF8.self) + "\n"
       } else {
-        guard let (chosen, _) = chosen(from: queue) else { return 2 }
+        guard let chosen = chosen(from: queue)?.snapshots else { return 2 }
         let disagreements = chosen.filter { $0.disagreement != nil }
         guard disagreements.isEmpty else {
           for snapshot in disagreements {
@@ -233,13 +243,19 @@ extension SnapshotReviewCommand {
       var jobs: [String]?
       /// The jobs that wrote another text here.
       var disagreesWith: [String]?
+      /// The jobs that passed here with the current text.
+      var passedIn: [String]?
       var old: String?
       var new: String?
     }
 
     static func json(_ snapshot: PendingSnapshot) -> String {
       var disagreesWith: [String]?
-      if case .disagreeing(let others) = snapshot.status { disagreesWith = others }
+      var passedIn: [String]?
+      if case .disagreeing(let others, let passers) = snapshot.status {
+        disagreesWith = others
+        passedIn = passers
+      }
       let (status, problem): (String, String?) =
         switch snapshot.status {
         case .ready: ("ready", nil)
@@ -252,7 +268,8 @@ extension SnapshotReviewCommand {
         column: snapshot.location?.column, closure: snapshot.entry.site.closure.label,
         test: snapshot.entry.test, reason: snapshot.entry.reason, status: status,
         problem: problem, jobs: snapshot.jobs.isEmpty ? nil : snapshot.jobs,
-        disagreesWith: disagreesWith, old: snapshot.entry.old, new: snapshot.entry.new)
+        disagreesWith: disagreesWith, passedIn: passedIn, old: snapshot.entry.old,
+        new: snapshot.entry.new)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       return (try? encoder.encode(listed)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

@@ -217,6 +217,31 @@ import Testing
         == PendingReviewTests.recorded(into: PendingReviewTests.source))
   }
 
+  @Test func aJobThatPassedDisagreesWithOneThatWroteAText() throws {
+    let matrix = try Matrix()
+    defer { matrix.remove() }
+    // Linux passes with the text in the file; macOS produces another.
+    let linux = try matrix.job("linux", greeting: "Hello, Blob")
+    let macos = try matrix.job("macos")
+    let listed = matrix.checkout.run("list", "--from", linux, "--from", macos).console.output
+    #expect(
+      listed.hasPrefix(
+        """
+        Tests/AppTests/AppTests.swift:5 test() snapshot did not match [jobs disagree: macos \
+        wrote this text, linux passed with the current one: review to pick one, or --prefer JOB]
+        """))
+    let patch = matrix.checkout.run("export", "--patch", "-", "--from", linux, "--from", macos)
+    #expect(patch.status == 1)
+    #expect(patch.console.output == "")
+    let (status, console) = matrix.checkout.run(
+      "accept", "--from", linux, "--from", macos, "--prefer", "linux")
+    #expect(status == 0, "\(console.errors)")
+    #expect(console.output.contains("Dropped 1 snapshot that a preferred job passed"))
+    #expect(try matrix.checkout.text.contains("Hello, Blob\n"))
+    #expect(try matrix.checkout.text.contains("Goodbye"))
+    #expect(matrix.checkout.run("list", "--from", linux, "--from", macos).console.output == "")
+  }
+
   private func git(_ arguments: [String], in folder: URL) throws -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
