@@ -36,6 +36,14 @@ extension PendingQueue {
         for (index, batch) in bundle.batches.enumerated() {
           batches.append((.bundle(url.path, index: index), batch))
         }
+        if bundle.batches.isEmpty, urls.count > 1 {
+          // A run with no failure saves no batch, so its passes are not in the bundle.
+          warnings.append(
+            """
+            \(label) saved no pending snapshot: where other jobs wrote a text, whether it \
+            passed with the current one is not known.
+            """)
+        }
       } catch {
         warnings.append("Could not read \(url.path): \(error)")
       }

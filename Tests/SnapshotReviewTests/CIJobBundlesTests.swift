@@ -242,6 +242,25 @@ import Testing
     #expect(matrix.checkout.run("list", "--from", linux, "--from", macos).console.output == "")
   }
 
+  @Test func aJobThatSavedNothingIsNamedAsUnknown() throws {
+    let matrix = try Matrix()
+    defer { matrix.remove() }
+    let linux = try matrix.job("linux")
+    let empty = matrix.artifacts.appendingPathComponent("windows.json").path
+    try PendingBundle(batches: [], job: "windows").encoded()
+      .write(to: URL(fileURLWithPath: empty))
+    let (status, console) = matrix.checkout.run("list", "--from", linux, "--from", empty)
+    #expect(status == 0)
+    #expect(
+      console.errors
+        == """
+        verbatim-snapshots: windows saved no pending snapshot: where other jobs wrote a text, \
+        whether it passed with the current one is not known.
+
+        """)
+    #expect(console.output.split(separator: "\n").count == 2)
+  }
+
   private func git(_ arguments: [String], in folder: URL) throws -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
