@@ -107,8 +107,8 @@ extension PendingQueue {
       }
     }
     live.sort {
-      ($0.file, $0.line, $0.entry.site.closure.offset, "\($0.jobs)", $0.entry.id)
-        < ($1.file, $1.line, $1.entry.site.closure.offset, "\($1.jobs)", $1.entry.id)
+      ($0.file, $0.line, $0.entry.site.closure.offset, "\($0.jobs)", $0.createdAt, $0.entry.id)
+        < ($1.file, $1.line, $1.entry.site.closure.offset, "\($1.jobs)", $1.createdAt, $1.entry.id)
     }
     var obsolete: [PendingOrigin: Set<String>] = [:]
     var batches: [PendingOrigin: PendingBatch] = [:]

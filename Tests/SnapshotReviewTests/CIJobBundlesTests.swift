@@ -261,6 +261,24 @@ import Testing
     #expect(console.output.split(separator: "\n").count == 2)
   }
 
+  @Test func reviewOffersAPassingJobsTextAsRejecting() throws {
+    let matrix = try Matrix()
+    defer { matrix.remove() }
+    let linux = try matrix.job("linux", greeting: "Hello, Blob")
+    let macos = try matrix.job("macos")
+    let (status, console) = matrix.checkout.run(
+      "review", "--from", linux, "--from", macos, keys: "rs", interactive: true)
+    #expect(status == 0, "\(console.errors)")
+    #expect(
+      console.output.contains(
+        """
+        jobs disagree: macos wrote this text, linux passed with the current one.
+        @@ −1,1 +1,1 @@
+        """))
+    #expect(console.output.hasSuffix("Accepted 0, rejected 1, skipped 1.\n"))
+    #expect(try matrix.checkout.text == PendingReviewTests.source)
+  }
+
   private func git(_ arguments: [String], in folder: URL) throws -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
