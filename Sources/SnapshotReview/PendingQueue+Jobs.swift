@@ -6,12 +6,16 @@ import InlineSnapshot
 /// Each job's batches merge on their own first (the newest entry wins within a job, never
 /// across jobs: a job is not newer than another, only different). Then, per snapshot closure,
 /// jobs whose texts are equal become one entry naming them all, and jobs whose texts differ
-/// leave one entry per text, each ``PendingSnapshot/Status/disagreeing(with:)``: a person
+/// leave one entry per text, each ``PendingSnapshot/Status/disagreeing(with:passedIn:)``: a person
 /// picks one, and nothing applies one job's text without being told which.
 extension PendingQueue {
   /// The label each bundle is reviewed under: the job it records, else its path as given.
   package static func jobLabel(of url: URL) -> String {
-    (try? PendingBundle.decode(Data(contentsOf: url)))?.job ?? url.relativePath
+    jobLabel(of: try? PendingBundle.decode(Data(contentsOf: url)), at: url)
+  }
+
+  static func jobLabel(of bundle: PendingBundle?, at url: URL) -> String {
+    bundle?.job ?? url.relativePath
   }
 
   /// Reads each bundle as one job's and merges them; a bundle given twice is read once.
@@ -26,13 +30,11 @@ extension PendingQueue {
     for url in urls where seen.insert(url.standardizedFileURL.path).inserted {
       var warnings: [String] = []
       var batches: [(PendingOrigin, PendingBatch)] = []
-      var label = url.relativePath
+      var label = jobLabel(of: nil, at: url)
       do {
         let bundle = try PendingBundle.decode(Data(contentsOf: url))
-        if let job = bundle.job {
-          label = job
-          bundleJobs[url.path] = job
-        }
+        label = jobLabel(of: bundle, at: url)
+        bundleJobs[url.path] = bundle.job
         for (index, batch) in bundle.batches.enumerated() {
           batches.append((.bundle(url.path, index: index), batch))
         }
@@ -93,13 +95,12 @@ extension PendingQueue {
         live += group
         continue
       }
-      for same in texts {
+      for (index, same) in texts.enumerated() {
         var merged = same[0]
         merged.jobs = unique(same.flatMap(\.jobs))
         merged.copies = same.dropFirst().map { ($0.origin, $0.entry.id) }
         let others = unique(
-          texts.filter { $0[0].entry.id != same[0].entry.id }
-            .flatMap { $0.flatMap(\.jobs) })
+          texts.indices.filter { $0 != index }.flatMap { texts[$0].flatMap(\.jobs) })
         merged.status =
           texts.count == 1 && passers.isEmpty
           ? same[0].status : .disagreeing(with: others, passedIn: passers)

@@ -279,6 +279,23 @@ import Testing
     #expect(try matrix.checkout.text == PendingReviewTests.source)
   }
 
+  @Test func bundlesExportedFromOneStoreStillDisagreeByJob() throws {
+    let matrix = try Matrix()
+    defer { matrix.remove() }
+    matrix.checkout.pendingRun(PendingReviewTests.run)
+    let linux = matrix.artifacts.appendingPathComponent("linux.json")
+    let macos = matrix.artifacts.appendingPathComponent("macos.json")
+    #expect(matrix.checkout.run("export", "--bundle", linux.path, "--job", "linux").status == 0)
+    #expect(matrix.checkout.run("export", "--bundle", macos.path, "--job", "macos").status == 0)
+    // The same entry ids in both bundles; one text differs.
+    var bundle = try PendingBundle.decode(Data(contentsOf: macos))
+    bundle.batches[0].entries[0].new = "Hello, Blob?"
+    try bundle.encoded().write(to: macos)
+    let listed = matrix.checkout.run("list", "--from", linux.path, "--from", macos.path)
+    #expect(listed.console.output.contains("jobs disagree: linux wrote this text, macos another"))
+    #expect(listed.console.output.contains("jobs disagree: macos wrote this text, linux another"))
+  }
+
   private func git(_ arguments: [String], in folder: URL) throws -> Int32 {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
