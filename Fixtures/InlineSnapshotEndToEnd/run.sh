@@ -20,7 +20,9 @@
 #      the store; lines inserted above the calls are followed, an edited snapshot and a deleted
 #      call are refused; each attached pending patch applies with `git apply` and is the one
 #      `export --patch` makes for its call; review needs a terminal (exit 2) and, in a
-#      pseudo-terminal, accepts, skips, rejects and quits.
+#      pseudo-terminal, accepts, skips, rejects and quits; the store exported as two CI jobs'
+#      bundles merges, their patch applies with `git apply`, and once they disagree no patch
+#      is written, accept refuses and --prefer picks.
 # BUILD_SYSTEM=swiftbuild runs every step with Swift Build (see ../scratch-package.sh).
 # KEEP_WORK=1 keeps the temporary folder and its logs (ci.log, first.log, second.log).
 # UPDATE_EXPECTED=1 copies the recorded files into Expected/ (review them before committing).
