@@ -142,4 +142,55 @@ printf 'q' | script -qefc "env -u NO_COLOR '$tool' review" /dev/null >"$work/rev
 grep -q $'\e\\[1mReviewing 1 of 9' "$work/review-colour.log" \
   || { cat -v "$work/review-colour.log"; fail "review on a terminal did not colour its output"; }
 ! "$tool" list | grep -q $'\e' || fail "list colours output that is not a terminal"
+echo "review.sh: two CI jobs' bundles: agreeing ones merge and their patch applies"
+reset
+"$tool" export --bundle "$work/linux.json" --job linux
+VERBATIM_JOB=macos "$tool" export --bundle "$work/macos.json"
+jobs=(--from "$work/linux.json" --from "$work/macos.json")
+"$tool" list "${jobs[@]}" >"$work/jobs-list.log"
+[ "$(grep -c '\[jobs agree: linux, macos\]$' "$work/jobs-list.log")" -eq 9 ] \
+  || { cat "$work/jobs-list.log"; fail "the two jobs' bundles did not merge into 9 agreed snapshots"; }
+"$tool" export --patch "$work/jobs.patch" "${jobs[@]}"
+rm -rf "$work/jobs-repository"
+mkdir -p "$work/jobs-repository"
+cp -R "$work/original" "$work/jobs-repository/original"
+mkdir -p "$work/jobs-repository/$tests"
+cp "$work/original/"*.swift "$work/jobs-repository/$tests/"
+git init --quiet "$work/jobs-repository"
+(cd "$work/jobs-repository" && git apply --whitespace=nowarn "$work/jobs.patch") \
+  || { cat "$work/jobs.patch"; fail "git apply refused the agreeing jobs' patch"; }
+for expected in "$here"/Expected/*.swift; do
+  cmp -s "$expected" "$work/jobs-repository/$tests/$(basename "$expected")" \
+    || fail "$(basename "$expected") patched from the jobs' bundles differs from Expected"
+done
+
+echo "review.sh: two CI jobs' bundles that disagree: no patch, accept refuses, --prefer picks"
+# As on another machine: the entries' ids are its own, and one greeting differs.
+python3 - "$work/macos.json" <<'PY'
+import json, sys, uuid
+bundle = json.load(open(sys.argv[1]))
+for batch in bundle["batches"]:
+    for entry in batch["entries"]:
+        entry["id"] = str(uuid.uuid4()).upper()
+        if entry.get("new") and "Hello, Blob!" in entry["new"]:
+            entry["new"] = entry["new"].replace("Hello, Blob!", "Hello, Blob?")
+json.dump(bundle, open(sys.argv[1], "w"))
+PY
+status=0
+"$tool" export --patch "$work/disagreeing.patch" "${jobs[@]}" 2>"$work/jobs-patch.log" || status=$?
+[ "$status" -eq 1 ] || { cat "$work/jobs-patch.log"; fail "export --patch of disagreeing jobs exited $status, not 1"; }
+[ ! -e "$work/disagreeing.patch" ] || fail "export --patch wrote a patch of disagreeing jobs"
+grep -q "jobs disagree: linux wrote this text, macos another" "$work/jobs-patch.log" \
+  || { cat "$work/jobs-patch.log"; fail "export --patch did not name the disagreeing jobs"; }
+status=0
+"$tool" accept "${jobs[@]}" >"$work/jobs-accept.log" 2>&1 || status=$?
+[ "$status" -eq 1 ] || { cat "$work/jobs-accept.log"; fail "accept of disagreeing jobs exited $status, not 1"; }
+grep -q "pick one with 'review', or with --prefer JOB" "$work/jobs-accept.log" \
+  || { cat "$work/jobs-accept.log"; fail "accept did not say how to pick"; }
+! grep -q 'Hello, Blob[!?]' "$tests/GreetingTests.swift" || fail "accept picked a job's text"
+"$tool" accept "${jobs[@]}" --prefer macos >"$work/jobs-prefer.log" 2>&1 \
+  || { cat "$work/jobs-prefer.log"; fail "accept --prefer macos failed"; }
+grep -q 'Hello, Blob?' "$tests/GreetingTests.swift" || fail "accept --prefer macos did not write macos's text"
+[ -z "$("$tool" list "${jobs[@]}")" ] || fail "accept --prefer left snapshots pending"
+
 echo "review.sh: OK"

@@ -20,7 +20,9 @@
 #      the store; lines inserted above the calls are followed, an edited snapshot and a deleted
 #      call are refused; each attached pending patch applies with `git apply` and is the one
 #      `export --patch` makes for its call; review needs a terminal (exit 2) and, in a
-#      pseudo-terminal, accepts, skips, rejects and quits.
+#      pseudo-terminal, accepts, skips, rejects and quits; the store exported as two CI jobs'
+#      bundles merges, their patch applies with `git apply`, and once they disagree no patch
+#      is written, accept refuses and --prefer picks.
 #   7. with Expected/*.swift and Later/*.swift (added only now, so that the steps above keep
 #      their counts): recording writes a thrown error's snapshot, exactly Later/Expected/*.swift,
 #      and 200 awaiting assertions on the main actor pass in the same full run; a second full

@@ -4,19 +4,46 @@ import InlineSnapshot
 /// for a redacted snapshot, its text without redactions under it.
 ///
 /// Decisions are applied file by file, when the review leaves a file and when it quits, so
-/// quitting keeps what was decided; skipped snapshots stay pending.
+/// quitting keeps what was decided; skipped snapshots stay pending. Where CI jobs disagree on
+/// a closure, one question shows each job's text, numbered, and the person picks one.
 struct InteractiveReview {
   let context: SnapshotReviewCommand.Context
   let queue: PendingQueue
   let snapshots: [PendingSnapshot]
 
-  private enum Decision { case accept, reject, skip }
+  private enum Decision: Equatable {
+    case accept, reject, skip
+    /// One of the texts jobs disagree on, by its place in the question.
+    case pick(Int)
+  }
 
   private var console: any Console { context.console }
 
   static let keys = """
     a accept  r reject  s skip  A/R/S the same for all the rest  q quit (the rest stay pending)
     """
+
+  static func pickKeys(_ count: Int) -> String {
+    "1–\(count) accept that job's text  r reject them all  s skip  R/S the same for all the rest"
+      + "  q quit"
+  }
+
+  /// One question each: a snapshot, or all the texts jobs disagree on for one closure.
+  private var questions: [[PendingSnapshot]] {
+    var questions: [[PendingSnapshot]] = []
+    var disagreements: [PendingQueue.Key: Int] = [:]
+    for snapshot in snapshots {
+      if case .disagreeing = snapshot.status, let key = PendingQueue.key(of: snapshot) {
+        if let index = disagreements[key] {
+          questions[index].append(snapshot)
+          continue
+        }
+        disagreements[key] = questions.count
+      }
+      questions.append([snapshot])
+    }
+    return questions
+  }
 
   func run() -> Int32 {
     var removed: Set<String> = []
@@ -28,10 +55,10 @@ struct InteractiveReview {
     func applyDecisions() {
       var accepted = decisions.filter { $0.1 == .accept }.map(\.0)
       // Choosing one value of a conflict rejects the others.
-      for index in accepted.indices where accepted[index].status == .conflicting {
+      for index in accepted.indices where accepted[index].status.isChoice {
         accepted[index].status = .ready
         for rival in queue.snapshots
-        where rival.status == .conflicting && rival.entry.id != accepted[index].entry.id
+        where rival.status.isChoice && rival.entry.id != accepted[index].entry.id
           && rival.path == accepted[index].path && rival.location == accepted[index].location
           && rival.entry.site.closure == accepted[index].entry.site.closure
           && rival.entry.site.key == accepted[index].entry.site.key
@@ -47,7 +74,6 @@ struct InteractiveReview {
       tally.accepted += outcome.applied.count
       for (snapshot, decision) in decisions where decision == .reject {
         removed.insert(snapshot.entry.id)
-        tally.rejected += 1
       }
       decisions.removeAll()
       if !context.save(queue, removing: removed) { failed = true }
@@ -55,23 +81,32 @@ struct InteractiveReview {
 
     var quit = false
     var reviewed = 0
-    for (index, snapshot) in snapshots.enumerated() {
+    let questions = questions
+    for (index, question) in questions.enumerated() {
+      let snapshot = question[0]
       if let last = decisions.last, last.0.path != snapshot.path { applyDecisions() }
       var decision = forAll
       // Accepting all the rest leaves what cannot apply, and conflicts, whose value must be
       // picked one by one.
       if snapshot.status != .ready, decision == .accept { decision = .skip }
       if decision == nil {
-        show(snapshot, number: index + 1)
-        decision = ask(for: snapshot, forAll: &forAll, quit: &quit)
+        show(question, number: index + 1, of: questions.count)
+        decision = ask(for: question, forAll: &forAll, quit: &quit)
       }
       if quit { break }
       guard let decision else { continue }
       reviewed += 1
-      if decision == .skip { tally.skipped += 1 } else { decisions.append((snapshot, decision)) }
+      switch decision {
+      case .skip: tally.skipped += 1
+      case .accept: decisions.append((snapshot, .accept))
+      case .pick(let choice): decisions.append((question[choice], .accept))
+      case .reject:
+        tally.rejected += 1
+        decisions += question.map { ($0, .reject) }
+      }
     }
     applyDecisions()
-    let unreviewed = snapshots.count - reviewed
+    let unreviewed = questions.count - reviewed
     console.write(
       """
       Accepted \(tally.accepted), rejected \(tally.rejected), skipped \(tally.skipped)\
@@ -82,14 +117,21 @@ struct InteractiveReview {
   }
 
   private func ask(
-    for snapshot: PendingSnapshot,
+    for question: [PendingSnapshot],
     forAll: inout Decision?,
     quit: inout Bool
   ) -> Decision? {
+    let snapshot = question[0]
     while true {
       guard let key = console.readKey() else {
         quit = true
         return nil
+      }
+      if question.count > 1 {
+        if let number = key.wholeNumberValue, (1...question.count).contains(number) {
+          return .pick(number - 1)
+        }
+        if key == "a" || key == "A" { continue }
       }
       switch key {
       case "a" where snapshot.status.isApplicable: return .accept
@@ -108,11 +150,21 @@ struct InteractiveReview {
     }
   }
 
-  private func show(_ snapshot: PendingSnapshot, number: Int) {
-    let title = [
-      "Reviewing \(number) of \(snapshots.count)", snapshot.place, snapshot.entry.test,
-      snapshot.summary,
+  private func show(_ question: [PendingSnapshot], number: Int, of total: Int) {
+    let snapshot = question[0]
+    var title = [
+      "Reviewing \(number) of \(total)", snapshot.place, snapshot.entry.test, snapshot.summary,
     ]
+    if question.count > 1 {
+      title.append("jobs disagree")
+      var text = "\n" + bold(title.joined(separator: " · ")) + "\n"
+      for (index, choice) in question.enumerated() {
+        text += bold("\(index + 1) · \(choice.jobs.joined(separator: ", "))") + "\n"
+        text += difference(of: choice)
+      }
+      console.write(text + Self.pickKeys(question.count) + "\n")
+      return
+    }
     var text = "\n" + bold(title.joined(separator: " · ")) + "\n"
     switch snapshot.status {
     case .ready: break
@@ -122,9 +174,16 @@ struct InteractiveReview {
           "33",
           "Another process of the same build produced another value here; "
             + "accepting this one rejects the others.") + "\n"
+    case .disagreeing:
+      text += color("33", (snapshot.disagreement ?? "jobs disagree") + ".") + "\n"
     case .stale(let reason):
       text += color("33", "Cannot apply: \(reason). Reject or skip it.") + "\n"
     }
+    console.write(text + difference(of: snapshot) + Self.keys + "\n")
+  }
+
+  /// The difference accepting `snapshot` writes, coloured, one line per line.
+  private func difference(of snapshot: PendingSnapshot) -> String {
     let difference: String
     if let old = snapshot.entry.old, let new = snapshot.entry.new {
       difference = SnapshotDifference.patch(from: old, to: new) ?? "(no difference in text)"
@@ -137,6 +196,7 @@ struct InteractiveReview {
         .split(separator: "\n", omittingEmptySubsequences: false)
         .map { marker + $0 }.joined(separator: "\n")
     }
+    var text = ""
     for line in SnapshotAssertion.escapingControlCharacters(difference)
       .split(separator: "\n", omittingEmptySubsequences: false)
     {
@@ -160,7 +220,7 @@ struct InteractiveReview {
         text += "  " + line + "\n"
       }
     }
-    console.write(text + Self.keys + "\n")
+    return text
   }
 
   private func color(_ code: String, _ text: String) -> String {
@@ -173,6 +233,14 @@ struct InteractiveReview {
 }
 
 extension PendingSnapshot.Status {
+  /// Whether it is one of several values for its closure, accepted by picking it.
+  var isChoice: Bool {
+    switch self {
+    case .conflicting, .disagreeing: true
+    case .ready, .stale: false
+    }
+  }
+
   /// Whether accepting can write it (a conflict by picking it).
   var isApplicable: Bool {
     if case .stale = self { return false }

@@ -2,14 +2,21 @@ import Foundation
 import InlineSnapshot
 
 /// Batches exported as one file, to review on another checkout (`review --from FILE`).
+///
+/// Each CI job of a matrix exports its own bundle, labelled with ``job``; a review reads
+/// several at once (`--from A --from B`) and merges them by job (``PendingQueue``).
 package struct PendingBundle: VersionedJSON, Sendable {
   package static let currentFormat = "verbatim-pending-bundle 1"
   package static let kind = "pending-snapshot bundle"
 
   package var format: String = Self.currentFormat
+  /// The job that made it (`export --bundle FILE --job NAME`, or `VERBATIM_JOB`): what the
+  /// review calls its snapshots by. Without one, the review uses the bundle's path.
+  package var job: String?
   package var batches: [PendingBatch]
 
-  package init(batches: [PendingBatch]) {
+  package init(batches: [PendingBatch], job: String? = nil) {
     self.batches = batches
+    self.job = job
   }
 }

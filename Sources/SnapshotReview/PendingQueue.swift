@@ -13,9 +13,14 @@ package struct PendingQueue: Sendable {
   /// One line per batch that could not be read (it is left alone).
   package var warnings: [String]
   /// Entries that a newer entry or pass replaced, by origin: removed at the next commit.
-  private var obsolete: [PendingOrigin: Set<String>]
+  var obsolete: [PendingOrigin: Set<String>]
   /// The batches as read, by origin.
-  private var batches: [PendingOrigin: PendingBatch]
+  var batches: [PendingOrigin: PendingBatch]
+  /// The closures whose newest run passed, with no entry since: where a CI job that passed
+  /// disagrees with one that wrote a text.
+  var passed: Set<Key> = []
+  /// The job label each bundle records, by path: kept when the bundle is rewritten.
+  var bundleJobs: [String: String] = [:]
 
   /// Reads the batches of `source`, resolving paths against `packageRoot`.
   package static func load(
@@ -23,10 +28,10 @@ package struct PendingQueue: Sendable {
     packageRoot: URL,
     files: any SourceFileAccess
   ) -> PendingQueue {
-    var warnings: [String] = []
-    var batches: [(PendingOrigin, PendingBatch)] = []
     switch source {
     case .store(let store):
+      var warnings: [String] = []
+      var batches: [(PendingOrigin, PendingBatch)] = []
       for url in store.batchFiles() {
         do {
           batches.append((.batchFile(url.path), try PendingBatch.decode(Data(contentsOf: url))))
@@ -34,20 +39,14 @@ package struct PendingQueue: Sendable {
           warnings.append("Ignored \(url.path): \(error)")
         }
       }
-    case .bundle(let url):
-      do {
-        let bundle = try PendingBundle.decode(Data(contentsOf: url))
-        for (index, batch) in bundle.batches.enumerated() {
-          batches.append((.bundle(url.path, index: index), batch))
-        }
-      } catch {
-        warnings.append("Could not read \(url.path): \(error)")
-      }
+      return merge(batches, packageRoot: packageRoot, files: files, warnings: warnings)
+    case .bundles(let urls):
+      return loadJobs(from: urls, packageRoot: packageRoot, files: files)
     }
-    return merge(batches, packageRoot: packageRoot, files: files, warnings: warnings)
   }
 
-  private struct Key: Hashable {
+  /// One snapshot closure of one call in the current text.
+  struct Key: Hashable {
     var path: String
     var location: ParsedSource.CallLocation
     var label: String
@@ -67,6 +66,7 @@ package struct PendingQueue: Sendable {
     var latest: [Key: PendingSnapshot] = [:]
     var rivals: [Key: [PendingSnapshot]] = [:]
     var stale: [PendingSnapshot] = []
+    var passedKeys: Set<Key> = []
     var obsolete: [PendingOrigin: Set<String>] = [:]
     let ordered = batches.sorted { ($0.1.createdAt, "\($0.0)") < ($1.1.createdAt, "\($1.0)") }
     // In the package the batch names when the file is there (another package of the
@@ -115,6 +115,7 @@ package struct PendingQueue: Sendable {
             }
           }
           latest[key] = snapshot
+          passedKeys.remove(key)
         }
       }
       for site in batch.passed {
@@ -122,6 +123,7 @@ package struct PendingQueue: Sendable {
         let key = Key(
           path: path, location: location, label: site.closure.label, offset: site.closure.offset,
           key: site.key?.text)
+        passedKeys.insert(key)
         for passed in [latest.removeValue(forKey: key)].compactMap({ $0 })
           + (rivals.removeValue(forKey: key) ?? [])
         {
@@ -149,7 +151,8 @@ package struct PendingQueue: Sendable {
     }
     return PendingQueue(
       snapshots: live, warnings: warnings, obsolete: obsolete,
-      batches: Dictionary(batches.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first }))
+      batches: Dictionary(batches.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first }),
+      passed: passedKeys)
   }
 
   /// The snapshots whose place matches one of `filters` (`path[:line]`, the path matched as a
@@ -180,6 +183,7 @@ package struct PendingQueue: Sendable {
     var removals = obsolete
     for snapshot in snapshots where ids.contains(snapshot.entry.id) {
       removals[snapshot.origin, default: []].insert(snapshot.entry.id)
+      for copy in snapshot.copies { removals[copy.origin, default: []].insert(copy.id) }
     }
     var bundles: [String: [Int: PendingBatch]] = [:]
     for (origin, batch) in batches {
@@ -198,13 +202,15 @@ package struct PendingQueue: Sendable {
       }
     }
     for (path, batches) in bundles {
-      let kept = batches.sorted { $0.key < $1.key }.map(\.value).filter { !$0.entries.isEmpty }
-      try PendingBundle(batches: kept).encoded().write(
+      let kept = batches.sorted { $0.key < $1.key }.map(\.value)
+        .filter { !$0.entries.isEmpty || !$0.passed.isEmpty }
+      try PendingBundle(batches: kept, job: bundleJobs[path]).encoded().write(
         to: URL(fileURLWithPath: path), options: .atomic)
     }
   }
 
-  /// The live entries as one bundle, grouped by the batches they came from.
+  /// The live entries as one bundle, grouped by the batches they came from, with the sites that
+  /// passed: reviewed with another CI job's bundle, a pass disagrees with that job's text.
   package func bundle() -> PendingBundle {
     let live = Set(snapshots.map(\.entry.id))
     let kept = batches.sorted {
@@ -213,10 +219,9 @@ package struct PendingQueue: Sendable {
     .compactMap { _, batch -> PendingBatch? in
       var batch = batch
       batch.entries.removeAll { !live.contains($0.id) }
-      batch.passed = []
-      let files = Set(batch.entries.map(\.site.file))
+      let files = Set(batch.entries.map(\.site.file) + batch.passed.map(\.file))
       batch.sources = batch.sources.filter { files.contains($0.key) }
-      return batch.entries.isEmpty ? nil : batch
+      return batch.entries.isEmpty && batch.passed.isEmpty ? nil : batch
     }
     return PendingBundle(batches: kept)
   }
@@ -226,8 +231,8 @@ package struct PendingQueue: Sendable {
 package enum PendingSource: Sendable {
   /// A store's folder of batches.
   case store(PendingStore)
-  /// An exported bundle.
-  case bundle(URL)
+  /// Exported bundles, one per CI job (or just one), reviewed as one.
+  case bundles([URL])
 }
 
 /// Why an entry's call cannot be found in the current text.

@@ -10,6 +10,10 @@ package struct PendingSnapshot: Sendable {
     case stale(String)
     /// Processes of one build produced different values for it; pick one by reviewing.
     case conflicting
+    /// CI jobs produced different values for it: this one is ``PendingSnapshot/jobs``' text,
+    /// the jobs `with` wrote others, and the jobs `passedIn` passed with the current one. Pick
+    /// one by reviewing, or with `--prefer JOB`.
+    case disagreeing(with: [String], passedIn: [String])
   }
 
   /// The entry as the test process saved it.
@@ -27,6 +31,11 @@ package struct PendingSnapshot: Sendable {
   /// The file's text `location` is in: accepting writes only if the file still holds it.
   package var locatedIn: String?
   package var status: Status
+  /// The CI jobs whose bundles hold this text, in the order the bundles were given; empty for
+  /// the local store.
+  package var jobs: [String] = []
+  /// The same snapshot, the same text, in other jobs' bundles: removed along with this one.
+  package var copies: [(origin: PendingOrigin, id: String)] = []
 
   /// The path as the entry names it, relative to the package root.
   package var file: String { entry.site.file }
@@ -49,6 +58,14 @@ package struct PendingSnapshot: Sendable {
     return "\(file):\(line)"
       + (label == InlineSnapshotSyntaxDescriptor.defaultTrailingClosureLabel ? "" : " (\(label))")
       + (entry.site.key.map { " [\($0.text)]" } ?? "")
+  }
+
+  /// Says which jobs wrote this text and which wrote others, for a disagreement.
+  package var disagreement: String? {
+    guard case .disagreeing(let others, let passers) = status else { return nil }
+    return "jobs disagree: \(jobs.joined(separator: ", ")) wrote this text"
+      + (others.isEmpty ? "" : ", \(others.joined(separator: ", ")) another")
+      + (passers.isEmpty ? "" : ", \(passers.joined(separator: ", ")) passed with the current one")
   }
 
   /// What the snapshot does: records a missing one or replaces one that did not match.

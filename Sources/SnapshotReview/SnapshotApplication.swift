@@ -26,7 +26,7 @@ package struct SnapshotApplication {
     self.ledger = ledger
   }
 
-  /// Applies `snapshots`, one file at a time; stale and conflicting ones are refused.
+  /// Applies `snapshots`, one file at a time; stale, conflicting and disagreeing ones are refused.
   package func apply(_ snapshots: [PendingSnapshot]) -> Outcome {
     var outcome = Outcome()
     let byFile = Dictionary(grouping: snapshots, by: \.path).sorted { $0.key < $1.key }
@@ -51,6 +51,13 @@ package struct SnapshotApplication {
           """
           \(snapshot.place): processes of one build produced different values here; review it \
           to pick one.
+          """)
+        continue
+      case .disagreeing:
+        outcome.problems.append(
+          """
+          \(snapshot.place): \(snapshot.disagreement ?? "jobs disagree"); pick one with \
+          'review', or with --prefer JOB.
           """)
         continue
       case .ready:

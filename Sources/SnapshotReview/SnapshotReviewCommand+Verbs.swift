@@ -22,14 +22,52 @@ extension SnapshotReviewCommand {
       SnapshotApplication(files: command.files, ledger: command.ledger)
     }
 
+    /// The bundles' job labels, in the order given.
+    var jobLabels: [String] {
+      options.from.map {
+        PendingQueue.jobLabel(of: command.resolving($0))
+      }
+    }
+
+    /// The snapshots matching the filters, disagreements settled by `--prefer`; `nil` (said
+    /// why) when a preferred job is no bundle's.
+    func chosen(from queue: PendingQueue) -> PendingQueue.Settlement? {
+      let labels = jobLabels
+      for job in options.prefer where !labels.contains(job) {
+        console.writeError(
+          labels.isEmpty
+            ? "verbatim-snapshots: --prefer \(job) needs the jobs' bundles (--from FILE…)\n"
+            : """
+            verbatim-snapshots: no bundle is labelled "\(job)"; the jobs are \
+            \(labels.joined(separator: ", ")).
+
+            """)
+        return nil
+      }
+      return PendingQueue.settling(queue.matching(options.filters), preferring: options.prefer)
+    }
+
     func accept() -> Int32 {
       let queue = loadQueue()
-      let chosen = queue.matching(options.filters)
-      guard !chosen.isEmpty else { return nothingPending(queue) }
+      guard let settlement = chosen(from: queue) else { return 2 }
+      let chosen = settlement.snapshots
+      guard !chosen.isEmpty || !settlement.keptCurrent.isEmpty else {
+        return nothingPending(queue)
+      }
       let outcome = application.apply(chosen)
       for line in outcome.written { console.write("\(line)\n") }
       for line in outcome.problems { console.writeError("Refused \(line)\n") }
-      guard save(queue, removing: Set(outcome.applied)) else { return 1 }
+      let settled = outcome.applied.flatMap { settlement.passedOver[$0] ?? [] }
+      let removed = outcome.applied + settled + settlement.keptCurrent
+      guard save(queue, removing: Set(removed)) else { return 1 }
+      if !settlement.keptCurrent.isEmpty {
+        console.write(
+          """
+          Dropped \(Self.count(settlement.keptCurrent.count)) that a preferred job passed; \
+          the test files keep their text there.
+
+          """)
+      }
       let left = chosen.count - outcome.applied.count
       if left > 0 {
         console.writeError(
@@ -60,10 +98,21 @@ extension SnapshotReviewCommand {
         console.writeError("verbatim-snapshots: export needs --patch FILE or --bundle FILE\n")
         return 2
       }
+      if options.bundle != nil, options.from.count > 1 {
+        console.writeError(
+          """
+          verbatim-snapshots: a bundle holds one job's snapshots; review several jobs' bundles \
+          together with --from FILE --from FILE.
+
+          """)
+        return 2
+      }
       let queue = loadQueue()
       let output: String
       if options.bundle != nil {
         var bundle = queue.bundle()
+        bundle.job =
+          options.job ?? command.environment["VERBATIM_JOB"] ?? queue.bundleJobs.values.first
         let chosen = Set(queue.matching(options.filters).map(\.entry.id))
         for index in bundle.batches.indices {
           bundle.batches[index].entries.removeAll { !chosen.contains($0.id) }
@@ -72,9 +121,23 @@ extension SnapshotReviewCommand {
         guard let data = try? bundle.encoded() else { return 1 }
         output = String(decoding: data, as: UTF8.self) + "\n"
       } else {
+        guard let chosen = chosen(from: queue)?.snapshots else { return 2 }
+        let disagreements = chosen.filter { $0.disagreement != nil }
+        guard disagreements.isEmpty else {
+          for snapshot in disagreements {
+            console.writeError("\(snapshot.place): \(snapshot.disagreement ?? "")\n")
+          }
+          console.writeError(
+            """
+            No patch written: where jobs disagree, the patch would be one job's. Pick with \
+            --prefer JOB, or with 'review --from FILE…' and then export.
+
+            """)
+          return 1
+        }
         let patch = PendingPatch.make(reading: command.files, root: root) { copies in
           SnapshotApplication(files: copies, ledger: SingleProcessRewriteLedger())
-            .apply(queue.matching(options.filters))
+            .apply(chosen)
         }
         for line in patch.outcome.problems { console.writeError("Left out \(line)\n") }
         output = patch.text
@@ -85,7 +148,7 @@ extension SnapshotReviewCommand {
       } else {
         do {
           try Data(output.utf8).write(
-            to: URL(fileURLWithPath: destination, relativeTo: command.currentDirectory))
+            to: command.resolving(destination))
         } catch {
           console.writeError("verbatim-snapshots: could not write \(destination): \(error)\n")
           return 1
@@ -156,9 +219,14 @@ extension SnapshotReviewCommand {
         switch snapshot.status {
         case .ready: ""
         case .conflicting: " [conflicting: review to pick one]"
+        case .disagreeing:
+          " [\(snapshot.disagreement ?? ""): review to pick one, or --prefer JOB]"
         case .stale(let reason): " [cannot apply: \(reason)]"
         }
-      return "\(snapshot.place) \(snapshot.entry.test) \(snapshot.summary)\(status)"
+      let agreed =
+        snapshot.jobs.count > 1 && snapshot.disagreement == nil
+        ? " [jobs agree: \(snapshot.jobs.joined(separator: ", "))]" : ""
+      return "\(snapshot.place) \(snapshot.entry.test) \(snapshot.summary)\(status)\(agreed)"
     }
 
     struct ListedSnapshot: Encodable {
@@ -173,6 +241,12 @@ extension SnapshotReviewCommand {
       var reason: String
       var status: String
       var problem: String?
+      /// The CI jobs whose bundles hold this text.
+      var jobs: [String]?
+      /// The jobs that wrote another text here.
+      var disagreesWith: [String]?
+      /// The jobs that passed here with the current text.
+      var passedIn: [String]?
       var old: String?
       var new: String?
       /// `new` without its redactions, when the strategy redacted something.
@@ -180,10 +254,17 @@ extension SnapshotReviewCommand {
     }
 
     static func json(_ snapshot: PendingSnapshot) -> String {
+      var disagreesWith: [String]?
+      var passedIn: [String]?
+      if case .disagreeing(let others, let passers) = snapshot.status {
+        disagreesWith = others
+        passedIn = passers
+      }
       let (status, problem): (String, String?) =
         switch snapshot.status {
         case .ready: ("ready", nil)
         case .conflicting: ("conflicting", nil)
+        case .disagreeing: ("disagreeing", snapshot.disagreement)
         case .stale(let reason): ("stale", reason)
         }
       let listed = ListedSnapshot(
@@ -191,8 +272,9 @@ extension SnapshotReviewCommand {
         column: snapshot.location?.column, closure: snapshot.entry.site.closure.label,
         test: snapshot.entry.test, key: snapshot.entry.site.key?.text,
         reason: snapshot.entry.reason, status: status,
-        problem: problem, old: snapshot.entry.old, new: snapshot.entry.new,
-        unredacted: snapshot.entry.unredacted)
+        problem: problem, jobs: snapshot.jobs.isEmpty ? nil : snapshot.jobs,
+        disagreesWith: disagreesWith, passedIn: passedIn, old: snapshot.entry.old,
+        new: snapshot.entry.new, unredacted: snapshot.entry.unredacted)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       return (try? encoder.encode(listed)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

@@ -46,6 +46,7 @@ package struct SnapshotReviewCommand {
       list [--json]       one line per pending snapshot (--json: one JSON object per line)
       export --patch FILE a patch of what accept would write, for 'git apply' ('-': stdout)
       export --bundle FILE the pending snapshots as one file, for 'review --from FILE'
+                          (--job NAME labels it with the CI job that made it)
       test [ARGS…]        swift test ARGS in the pending mode, then review (or list)
       clean               delete every pending snapshot
 
@@ -55,7 +56,13 @@ package struct SnapshotReviewCommand {
     Options:
       --package-path PATH the package or project (default: the one holding the current
                           folder: the nearest Package.swift, else the git repository)
-      --from FILE         read a bundle made by 'export --bundle' instead of the store
+      --from FILE         read a bundle made by 'export --bundle' instead of the store;
+                          repeat it to review the bundles of several CI jobs as one:
+                          equal snapshots merge, different ones are shown per job
+      --prefer JOB        accept, export --patch: where jobs disagree, take JOB's text
+                          (repeat it for an order of preference); else they are refused
+      --job NAME          export --bundle: the job's label (default: VERBATIM_JOB; without
+                          either, a review calls the bundle by its path)
 
     The store is .build/verbatim/pending in the package (or, for an Xcode project, the git
     repository), or VERBATIM_PENDING_DIR.
@@ -78,7 +85,9 @@ package struct SnapshotReviewCommand {
   struct Options {
     var verb = ""
     var packagePath: String?
-    var from: String?
+    var from: [String] = []
+    var job: String?
+    var prefer: [String] = []
     var json = false
     var patch: String?
     var bundle: String?
@@ -107,7 +116,10 @@ package struct SnapshotReviewCommand {
       }
       switch argument {
       case "--package-path": options.packagePath = try value(of: argument)
-      case "--from": options.from = try value(of: argument)
+      case "--from": options.from.append(try value(of: argument))
+      case "--job" where verb == "export": options.job = try value(of: argument)
+      case "--prefer" where ["accept", "export"].contains(verb):
+        options.prefer.append(try value(of: argument))
       case "--json" where verb == "list": options.json = true
       case "--patch" where verb == "export": options.patch = try value(of: argument)
       case "--bundle" where verb == "export": options.bundle = try value(of: argument)
@@ -137,7 +149,7 @@ package struct SnapshotReviewCommand {
     }
     let start =
       options.packagePath.map {
-        URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL
+        resolving($0).standardizedFileURL
       } ?? currentDirectory
     guard let root = PendingStore.projectRoot(containing: start.path) else {
       console.writeError(
@@ -148,9 +160,12 @@ package struct SnapshotReviewCommand {
       return 2
     }
     let store = PendingStore(packageRoot: root, environment: environment)
-    let source: PendingSource =
-      options.from.map { .bundle(URL(fileURLWithPath: $0, relativeTo: currentDirectory)) }
-      ?? .store(store)
+    let bundles = options.from.map(resolving)
+    if let problem = Self.jobLabelProblem(bundles) {
+      console.writeError("verbatim-snapshots: \(problem)\n")
+      return 2
+    }
+    let source: PendingSource = bundles.isEmpty ? .store(store) : .bundles(bundles)
     let context = Context(
       options: options, root: root, store: store, source: source, command: self)
     switch options.verb {
@@ -165,6 +180,31 @@ package struct SnapshotReviewCommand {
       console.writeError("verbatim-snapshots: unknown verb \(options.verb)\n\n\(Self.usage)\n")
       return 2
     }
+  }
+
+  /// A path from the command line, relative to the current folder (however its URL is spelled);
+  /// its `relativePath` is the path as given.
+  func resolving(_ path: String) -> URL {
+    URL(
+      fileURLWithPath: path,
+      relativeTo: URL(fileURLWithPath: currentDirectory.path, isDirectory: true))
+  }
+
+  /// Why the bundles cannot be reviewed together: two of them have the same label, so their
+  /// snapshots could not be told apart.
+  static func jobLabelProblem(_ bundles: [URL]) -> String? {
+    var byLabel: [String: URL] = [:]
+    for url in bundles {
+      let label = PendingQueue.jobLabel(of: url)
+      if let first = byLabel[label], first.standardizedFileURL != url.standardizedFileURL {
+        return """
+          \(first.relativePath) and \(url.relativePath) are both labelled "\(label)"; export \
+          each job's bundle with its own --job NAME.
+          """
+      }
+      byLabel[label] = url
+    }
+    return nil
   }
 
   /// `swift test ARGS` with `environment` added, on this process's streams.

@@ -112,6 +112,18 @@ struct ScratchPackage {
     environment: [String: String] = [:],
     runTests: @escaping ([String: String], [String]) -> Int32 = { _, _ in 0 }
   ) -> (status: Int32, console: ScriptedConsole) {
+    run(
+      arguments, keys: keys, interactive: interactive, environment: environment,
+      runTests: runTests)
+  }
+
+  func run(
+    _ arguments: [String],
+    keys: String = "",
+    interactive: Bool = false,
+    environment: [String: String] = [:],
+    runTests: @escaping ([String: String], [String]) -> Int32 = { _, _ in 0 }
+  ) -> (status: Int32, console: ScriptedConsole) {
     let console = ScriptedConsole(keys: keys, interactive: interactive)
     let status = SnapshotReviewCommand(
       arguments: arguments,

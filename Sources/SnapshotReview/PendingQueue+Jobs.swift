@@ -1,0 +1,189 @@
+import Foundation
+import InlineSnapshot
+
+/// Bundles from several CI jobs (a matrix of platforms or Swift versions), reviewed as one.
+///
+/// Each job's batches merge on their own first (the newest entry wins within a job, never
+/// across jobs: a job is not newer than another, only different). Then, per snapshot closure,
+/// jobs whose texts are equal become one entry naming them all, and jobs whose texts differ
+/// leave one entry per text, each ``PendingSnapshot/Status/disagreeing(with:passedIn:)``: a person
+/// picks one, and nothing applies one job's text without being told which.
+extension PendingQueue {
+  /// The label each bundle is reviewed under: the job it records, else its path as given.
+  package static func jobLabel(of url: URL) -> String {
+    jobLabel(of: try? PendingBundle.decode(Data(contentsOf: url)), at: url)
+  }
+
+  static func jobLabel(of bundle: PendingBundle?, at url: URL) -> String {
+    bundle?.job ?? url.relativePath
+  }
+
+  /// Reads each bundle as one job's and merges them; a bundle given twice is read once.
+  package static func loadJobs(
+    from urls: [URL],
+    packageRoot: URL,
+    files: any SourceFileAccess
+  ) -> PendingQueue {
+    var seen: Set<String> = []
+    var jobs: [(label: String, queue: PendingQueue)] = []
+    var bundleJobs: [String: String] = [:]
+    for url in urls where seen.insert(url.standardizedFileURL.path).inserted {
+      var warnings: [String] = []
+      var batches: [(PendingOrigin, PendingBatch)] = []
+      var label = jobLabel(of: nil, at: url)
+      do {
+        let bundle = try PendingBundle.decode(Data(contentsOf: url))
+        label = jobLabel(of: bundle, at: url)
+        bundleJobs[url.path] = bundle.job
+        for (index, batch) in bundle.batches.enumerated() {
+          batches.append((.bundle(url.path, index: index), batch))
+        }
+        if bundle.batches.isEmpty, urls.count > 1 {
+          // A run with no failure saves no batch, so its passes are not in the bundle.
+          warnings.append(
+            """
+            \(label) saved no pending snapshot: where other jobs wrote a text, whether it \
+            passed with the current one is not known.
+            """)
+        }
+      } catch {
+        warnings.append("Could not read \(url.path): \(error)")
+      }
+      jobs.append(
+        (label, merge(batches, packageRoot: packageRoot, files: files, warnings: warnings)))
+    }
+    var queue = combining(jobs)
+    queue.bundleJobs = bundleJobs
+    return queue
+  }
+
+  /// One queue of the jobs' queues: equal texts merged, different ones disagreeing, and so is a
+  /// text where another job passed with the current one.
+  static func combining(_ jobs: [(label: String, queue: PendingQueue)]) -> PendingQueue {
+    var live: [PendingSnapshot] = []
+    var byKey: [Key: [PendingSnapshot]] = [:]
+    var keys: [Key] = []
+    for (label, queue) in jobs {
+      for var snapshot in queue.snapshots {
+        snapshot.jobs = [label]
+        guard let key = key(of: snapshot) else {
+          live.append(snapshot)
+          continue
+        }
+        if byKey[key] == nil { keys.append(key) }
+        byKey[key, default: []].append(snapshot)
+      }
+    }
+    for key in keys {
+      let group = byKey[key] ?? []
+      var texts: [[PendingSnapshot]] = []
+      for snapshot in group {
+        if let index = texts.firstIndex(where: { $0[0].entry.new == snapshot.entry.new }) {
+          texts[index].append(snapshot)
+        } else {
+          texts.append([snapshot])
+        }
+      }
+      let labels = Set(group.flatMap(\.jobs))
+      let passers = jobs.filter { $0.queue.passed.contains(key) && !labels.contains($0.label) }
+        .map(\.label)
+      // One job's processes that disagree are its own conflict, not a disagreement of jobs.
+      if labels.count == 1, passers.isEmpty {
+        live += group
+        continue
+      }
+      for (index, same) in texts.enumerated() {
+        var merged = same[0]
+        merged.jobs = unique(same.flatMap(\.jobs))
+        merged.copies = same.dropFirst().map { ($0.origin, $0.entry.id) }
+        let others = unique(
+          texts.indices.filter { $0 != index }.flatMap { texts[$0].flatMap(\.jobs) })
+        merged.status =
+          texts.count == 1 && passers.isEmpty
+          ? same[0].status : .disagreeing(with: others, passedIn: passers)
+        live.append(merged)
+      }
+    }
+    live.sort {
+      ($0.file, $0.line, $0.entry.site.closure.offset,
+        ($0.entry.site.key?.text ?? "") + "\u{0}\($0.jobs)", $0.createdAt, $0.entry.id)
+        < ($1.file, $1.line, $1.entry.site.closure.offset,
+          ($1.entry.site.key?.text ?? "") + "\u{0}\($1.jobs)", $1.createdAt, $1.entry.id)
+    }
+    var obsolete: [PendingOrigin: Set<String>] = [:]
+    var batches: [PendingOrigin: PendingBatch] = [:]
+    for (_, queue) in jobs {
+      obsolete.merge(queue.obsolete) { $0.union($1) }
+      batches.merge(queue.batches) { first, _ in first }
+    }
+    return PendingQueue(
+      snapshots: live, warnings: jobs.flatMap(\.queue.warnings), obsolete: obsolete,
+      batches: batches)
+  }
+
+  /// The labels once each, in their first order.
+  private static func unique(_ labels: [String]) -> [String] {
+    var seen: Set<String> = []
+    return labels.filter { seen.insert($0).inserted }
+  }
+
+  /// The snapshot closure `snapshot` writes into; `nil` when its call cannot be found.
+  static func key(of snapshot: PendingSnapshot) -> Key? {
+    snapshot.location.map {
+      Key(
+        path: snapshot.path, location: $0, label: snapshot.entry.site.closure.label,
+        offset: snapshot.entry.site.closure.offset, key: snapshot.entry.site.key?.text)
+    }
+  }
+
+  /// How `--prefer` settled the disagreements among some snapshots.
+  package struct Settlement {
+    /// The snapshots left to apply: each preferred text now ready, the texts passed over gone.
+    package var snapshots: [PendingSnapshot]
+    /// For each preferred text, the other texts: dropped once it is written.
+    package var passedOver: [String: [String]] = [:]
+    /// The texts dropped because a preferred job passed with the current text.
+    package var keptCurrent: [String] = []
+  }
+
+  /// Settles disagreements among `snapshots` by `preferred` jobs, the first listed first: the
+  /// text of the first preferred job that wrote one, or passed with the current one, wins. A
+  /// disagreement none of them took part in stays.
+  package static func settling(
+    _ snapshots: [PendingSnapshot],
+    preferring preferred: [String]
+  ) -> Settlement {
+    func rank(_ jobs: [String]) -> Int {
+      preferred.firstIndex { jobs.contains($0) } ?? .max
+    }
+    // The best rank at each disagreement, and the text that has it (`nil`: a pass).
+    var winners: [Key: (rank: Int, id: String?)] = [:]
+    for snapshot in snapshots {
+      guard case .disagreeing(_, let passers) = snapshot.status, let key = key(of: snapshot)
+      else { continue }
+      var best = winners[key] ?? (rank(passers), nil)
+      if rank(snapshot.jobs) < best.rank { best = (rank(snapshot.jobs), snapshot.entry.id) }
+      winners[key] = best
+    }
+    var settlement = Settlement(snapshots: [])
+    for var snapshot in snapshots {
+      guard case .disagreeing = snapshot.status, let key = key(of: snapshot),
+        let winner = winners[key], winner.rank != .max
+      else {
+        settlement.snapshots.append(snapshot)
+        continue
+      }
+      if let id = winner.id {
+        if id == snapshot.entry.id {
+          snapshot.status = .ready
+          settlement.snapshots.append(snapshot)
+        } else {
+          settlement.passedOver[id, default: []].append(snapshot.entry.id)
+        }
+      } else {
+        settlement.keptCurrent.append(snapshot.entry.id)
+      }
+    }
+    return settlement
+  }
+}
