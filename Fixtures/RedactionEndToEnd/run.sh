@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # End-to-end check of redactions, as a user runs them:
 #   1. copy this fixture package to a temporary folder, depending on this repository;
-#   2. `swift test` with SNAPSHOT_TESTING_RECORD=failed: must fail (the snapshots are missing)
+#   2. `swift test` with SNAPSHOT_TESTING_RECORD=pending: must fail, write no source, and save
+#      the snapshots for review with their texts without redactions (the raw ids and times);
+#      the store is then removed;
+#   3. `swift test` with SNAPSHOT_TESTING_RECORD=failed: must fail (the snapshots are missing)
 #      and record `.customDump`, `.json` and `.dump` snapshots of values with random ids and
 #      dates under `.snapshots(redacting: [.type(UUID.self), .type(Date.self)])`, and a `.lines`
 #      log scrubbed of UUIDs, ISO 8601 times and a temporary path: placeholders only, and the
 #      owner's id as `UUID(<1>)` in each of the three value snapshots;
-#   3. `swift test` again, with new random values: must pass and leave the file untouched.
+#   4. `swift test` again, with new random values: must pass and leave the file untouched.
 # BUILD_SYSTEM=swiftbuild runs every step with Swift Build (see ../scratch-package.sh).
 # KEEP_WORK=1 keeps the temporary folder and its logs (first.log, second.log).
 set -euo pipefail
@@ -16,6 +19,20 @@ here="$(cd "$(dirname "$0")" && pwd)"
 source "$here/../scratch-package.sh"
 scratch_package "$here" redaction-e2e
 file="Tests/RedactionTests/RedactionTests.swift"
+
+echo "run.sh: pending run (expected to fail)"
+cp "$file" "$work/original.swift"
+if SNAPSHOT_TESTING_RECORD=pending swift test "${build_flags[@]}" --skip-build >"$work/pending.log" 2>&1; then
+  cat "$work/pending.log"
+  fail "the pending run passed, but its snapshots are missing"
+fi
+cmp -s "$file" "$work/original.swift" || fail "the pending run wrote into the test file"
+store=".build/verbatim/pending"
+# Each of the four redacted snapshots keeps its raw text, which holds a UUID.
+saved="$(cat "$store"/*.json 2>/dev/null || true)"
+[ "$(grep -cE '"unredacted" : ".*[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-' <<<"$saved")" -eq 4 ] \
+  || { echo "$saved"; fail "the pending batch lacks the snapshots' texts without redactions"; }
+rm -rf "$store"
 
 echo "run.sh: first run, recording (expected to fail)"
 if SNAPSHOT_TESTING_RECORD=failed swift test "${build_flags[@]}" --skip-build >"$work/first.log" 2>&1; then
