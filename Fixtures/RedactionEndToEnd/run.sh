@@ -9,6 +9,8 @@
 #      dates under `.snapshots(redacting: [.type(UUID.self), .type(Date.self)])`, and a `.lines`
 #      log scrubbed of UUIDs, ISO 8601 times and a temporary path: placeholders only, and the
 #      owner's id as `UUID(<1>)` in each of the three value snapshots;
+#      and a `.json` file snapshot recorded as __Snapshots__/RedactionTests/jsonFile.1.json,
+#      redacted the same way;
 #   4. `swift test` again, with new random values: must pass and leave the file untouched.
 # BUILD_SYSTEM=swiftbuild runs every step with Swift Build (see ../scratch-package.sh).
 # KEEP_WORK=1 keeps the temporary folder and its logs (first.log, second.log).
@@ -60,6 +62,12 @@ done
 [ "$(grep -cE 'ownerID"? ?: "?UUID\(<1>\)' "$file")" -eq 6 ] \
   || { cat "$file"; fail "the owner's id is not UUID(<1>) in every snapshot"; }
 
+snapshot="Tests/RedactionTests/__Snapshots__/RedactionTests/jsonFile.1.json"
+[ -f "$snapshot" ] || { ls -R Tests; fail "the file snapshot was not recorded at $snapshot"; }
+[ "$(grep -cF '"ownerID" : "UUID(<1>)",' "$snapshot")" -eq 2 ] \
+  || { cat "$snapshot"; fail "the file snapshot's owner ids are not UUID(<1>)"; }
+cp "$snapshot" "$work/recorded.json"
+
 echo "run.sh: second run, new random values (must pass, file unchanged)"
 # The file changed since the build: rebuild, as a user's next `swift test` does.
 swift build "${build_flags[@]}" --build-tests >"$work/rebuild.log" 2>&1 \
@@ -69,4 +77,5 @@ if ! swift test "${build_flags[@]}" --skip-build >"$work/second.log" 2>&1; then
   fail "the second run failed with new random ids and dates"
 fi
 cmp -s "$file" "$work/recorded.swift" || { diff -u "$work/recorded.swift" "$file"; fail "the second run changed the file"; }
+cmp -s "$snapshot" "$work/recorded.json" || { diff -u "$work/recorded.json" "$snapshot"; fail "the second run changed the file snapshot"; }
 echo "run.sh: redacted snapshots recorded once and passed again with new values"

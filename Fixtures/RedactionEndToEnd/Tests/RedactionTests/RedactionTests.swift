@@ -33,6 +33,11 @@ struct RedactionTests {
     assertInlineSnapshot(of: items(), as: .dump)
   }
 
+  // A file snapshot: recorded under __Snapshots__, redacted as inline ones are.
+  @Test func jsonFile() {
+    assertSnapshot(of: items(), as: .json)
+  }
+
   @Test(.snapshots(redacting: [.scrubbing(.uuids, .iso8601Dates, .temporaryPaths)]))
   func log() {
     let id = UUID()

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import InlineSnapshot
+
+/// The assertion run against a temporary folder, with an environment of the test's choosing.
+@Suite struct FileSnapshotAssertionTests {
+  private struct Case {
+    let folder: TemporaryDirectory
+    let counter = SnapshotFileCounter()
+    var variables: [String: String] = [:]
+
+    init() throws { folder = try TemporaryDirectory() }
+
+    /// A later run of the same tests: the same folder, counters from zero.
+    init(copying other: Self) {
+      folder = other.folder
+      variables = other.variables
+    }
+
+    var snapshots: URL { folder.url.appendingPathComponent("__Snapshots__/ReportTests") }
+
+    func run(
+      _ value: String, as strategy: Snapshotting<String, String> = .lines,
+      named name: String? = nil, record: SnapshotTestingConfiguration.Record? = nil,
+      testName: String = "testReport()"
+    ) -> String? {
+      FileSnapshotAssertion(
+        snapshotting: strategy, name: name, record: record, snapshotDirectory: nil, timeout: 5,
+        testFilePath: folder.file("ReportTests.swift").path, testName: testName,
+        environment: RecordingEnvironment(variables: variables), counter: counter,
+        artifactsDirectory: folder.file("artifacts")
+      ).run { value }.message
+    }
+
+    func text(_ name: String) -> String? {
+      try? String(contentsOf: snapshots.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    func files() -> [String] {
+      ((try? FileManager.default.contentsOfDirectory(atPath: snapshots.path)) ?? []).sorted()
+    }
+  }
+
+  @Test func aMissingFileIsRecordedOnceThenPasses() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    let message = try #require(test.run("Hello"))
+    #expect(message.hasPrefix("No reference was found on disk. Automatically recorded snapshot: …"))
+    #expect(message.hasSuffix(
+      "Re-run \"testReport\" to assert against the newly-recorded snapshot."))
+    #expect(test.text("testReport.1.txt") == "Hello")
+    let again = Case(copying: test)
+    #expect(again.run("Hello") == nil)
+  }
+
+  @Test func unnamedAssertionsAreNumberedAndNamedOnesNamed() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    _ = test.run("one")
+    _ = test.run("two")
+    _ = test.run("{}", as: .lines, named: "Empty JSON!")
+    _ = test.run("other", testName: "testOther")
+    #expect(test.files() == [
+      "testOther.1.txt", "testReport.1.txt", "testReport.2.txt", "testReport.Empty-JSON.txt",
+    ])
+  }
+
+  @Test func aMismatchFailsWithTheDifferenceAndKeepsTheFile() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    _ = test.run("Hello")
+    let message = try #require(Case(copying: test).run("Goodbye"))
+    #expect(message.hasPrefix("Snapshot does not match reference.\n\n"))
+    #expect(message.contains("−Hello") || message.contains("-Hello"))
+    #expect(message.contains("+Goodbye"))
+    #expect(test.text("testReport.1.txt") == "Hello")
+    // The diff tool compares the file with the failed value, copied to the artifacts folder.
+    let failed = test.folder.file("artifacts/ReportTests/testReport.1.txt")
+    #expect(try String(contentsOf: failed, encoding: .utf8) == "Goodbye")
+  }
+
+  @Test func failedRewritesAMismatchAndSaysSo() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    _ = test.run("Hello", named: "greeting")
+    let message = try #require(Case(copying: test).run("Bye", named: "greeting", record: .failed))
+    #expect(message.hasPrefix(
+      "Snapshot \"greeting\" does not match reference. A new snapshot was automatically recorded."
+    ))
+    #expect(test.text("testReport.greeting.txt") == "Bye")
+  }
+
+  @Test func allRewritesEvenAMatchAndFails() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    let message = try #require(test.run("Hello", record: .all))
+    #expect(message.hasPrefix("Record mode is on. Automatically recorded snapshot: …"))
+    #expect(test.text("testReport.1.txt") == "Hello")
+  }
+
+  @Test func neverAndCIWriteNothingAndSayWhy() throws {
+    var test = try Case()
+    defer { test.folder.remove() }
+    let never = try #require(test.run("Hello", record: .never))
+    #expect(never == """
+      No reference was found on disk. New snapshot was not recorded because recording is \
+      disabled
+      """)
+    test.variables = ["CI": "true"]
+    let ci = try #require(test.run("Hello", record: .failed))
+    #expect(ci.contains("Recording is off because"))
+    #expect(test.files() == [])
+    #expect(!FileManager.default.fileExists(atPath: test.snapshots.path))
+  }
+
+  @Test func theEnvironmentRecordsOnCIWhenAsked() throws {
+    var test = try Case()
+    defer { test.folder.remove() }
+    test.variables = ["CI": "true", "SNAPSHOT_TESTING_RECORD": "missing"]
+    _ = test.run("Hello")
+    #expect(test.text("testReport.1.txt") == "Hello")
+  }
+
+  @Test func pendingWritesNothingYetAndSaysSo() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    let message = try #require(test.run("Hello", record: .pending))
+    #expect(message == "No reference was found on disk.\n\n" + FileSnapshotOutcome.pendingRefusal)
+    #expect(test.files() == [])
+  }
+
+  @Test func aRecordingLeavesNoTemporaryFileBeside() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    _ = test.run(String(repeating: "line\n", count: 10_000))
+    _ = Case(copying: test).run("short", record: .failed)
+    #expect(test.files() == ["testReport.1.txt"])
+    #expect(test.text("testReport.1.txt") == "short")
+  }
+
+  @Test func dataStrategiesWriteTheirBytes() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    let bytes = Data([0, 1, 2, 255])
+    let strategy = Snapshotting<Data, Data>(
+      pathExtension: nil,
+      diffing: .diff(toData: { $0 }, fromData: { $0 }) { $0 == $1 ? nil : ("differs", []) })
+    let run = {
+      FileSnapshotAssertion(
+        snapshotting: strategy, name: nil, record: nil, snapshotDirectory: nil, timeout: 5,
+        testFilePath: test.folder.file("ReportTests.swift").path, testName: "testData",
+        environment: RecordingEnvironment(variables: [:]), counter: SnapshotFileCounter(),
+        artifactsDirectory: test.folder.file("artifacts")
+      ).run { bytes }.message
+    }
+    #expect(run() != nil)
+    #expect(FileManager.default.contents(atPath: test.snapshots.path + "/testData.1") == bytes)
+    #expect(run() == nil)
+  }
+}

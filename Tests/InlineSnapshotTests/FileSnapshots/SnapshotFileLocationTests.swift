@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import InlineSnapshot
+
+@Suite struct SnapshotFileLocationTests {
+  @Test func filesLieInSnapshotsBesideTheTestFileNamedByTestAndIdentifier() {
+    let location = SnapshotFileLocation(
+      testFilePath: "/p/Tests/AppTests/ReportTests.swift", snapshotDirectory: nil,
+      testName: "testMonthly()", identifier: "2", pathExtension: "json")
+    #expect(location.file.path == "/p/Tests/AppTests/__Snapshots__/ReportTests/testMonthly.2.json")
+    #expect(location.directory.path == "/p/Tests/AppTests/__Snapshots__/ReportTests")
+  }
+
+  @Test func aStrategyWithoutExtensionNamesTheFileWithoutOne() {
+    let location = SnapshotFileLocation(
+      testFilePath: "/p/T.swift", snapshotDirectory: "/elsewhere", testName: "testData",
+      identifier: "1", pathExtension: nil)
+    #expect(location.file.path == "/elsewhere/testData.1")
+  }
+
+  @Test func namesBecomeFileNamePartsAsSwiftSnapshotTestingMakesThem() {
+    #expect(SnapshotFileLocation.sanitized("testFoo()") == "testFoo")
+    #expect(SnapshotFileLocation.sanitized("iPad Pro 12.9\"") == "iPad-Pro-12-9")
+    #expect(SnapshotFileLocation.sanitized("get-with-query") == "get-with-query")
+    #expect(SnapshotFileLocation.sanitized("dump(value:)") == "dump-value")
+    #expect(SnapshotFileLocation.sanitized("snake_case") == "snake_case")
+  }
+
+  @Test func unnamedAssertionsOfATestCountFromOneAndTestsCountApart() {
+    let counter = SnapshotFileCounter()
+    #expect(counter.next(for: "a") == 1)
+    #expect(counter.next(for: "a") == 2)
+    #expect(counter.next(for: "b") == 1)
+  }
+}
