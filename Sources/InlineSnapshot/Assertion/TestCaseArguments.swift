@@ -95,8 +95,11 @@ struct TestCaseArguments: Sendable, Equatable {
     for argument in Mirror(reflecting: arguments).children {
       guard let value = child(argument.value, "value"),
         let parameter = child(argument.value, "parameter"),
-        let label = child(parameter, "firstName") as? String
+        let firstName = child(parameter, "firstName") as? String
       else { return nil }
+      // `_ n: Int` reads as `n`, the name the test's body uses.
+      let secondName = child(parameter, "secondName").flatMap(unwrapped) as? String
+      let label = firstName == "_" ? secondName ?? firstName : firstName
       parts.append(label + ": " + text(of: value))
     }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")

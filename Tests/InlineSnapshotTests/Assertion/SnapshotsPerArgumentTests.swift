@@ -16,6 +16,11 @@ struct TeaOrder: Sendable {
       TestCaseArguments.current == TestCaseArguments(key: "n: \(n)", allKeys: ["n: 1", "n: 2"]))
   }
 
+  @Test(arguments: [7])
+  func keysAnUnlabelledParameterByItsName(_ n: Int) {
+    #expect(TestCaseArguments.current?.key == "n: 7")
+  }
+
   @Test(arguments: zip(["tea"], [TeaOrder(item: "tea", quantity: 2)]))
   func keysSeveralParametersByTheirLabelsAndDumps(name: String, order: TeaOrder) {
     #expect(
