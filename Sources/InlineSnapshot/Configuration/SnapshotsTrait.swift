@@ -36,12 +36,15 @@
       testCase: Test.Case?,
       performing function: () async throws -> Void
     ) async throws {
-      try await withSnapshotTesting(
-        record: configuration.record,
-        diffTool: configuration.diffTool
-      ) {
-        guard !redactions.isEmpty else { return try await function() }
-        try await withDumpRedactions(redactions) { try await function() }
+      // Each test counts its unnamed file snapshots from 1, as swift-snapshot-testing's does.
+      try await SnapshotFileCounter.$current.withValue(SnapshotFileCounter()) {
+        try await withSnapshotTesting(
+          record: configuration.record,
+          diffTool: configuration.diffTool
+        ) {
+          guard !redactions.isEmpty else { return try await function() }
+          try await withDumpRedactions(redactions) { try await function() }
+        }
       }
     }
   }

@@ -15,7 +15,7 @@ struct FileSnapshotAssertion<Value, Format> {
   var testFilePath: String
   var testName: String
   var environment: RecordingEnvironment
-  var counter: SnapshotFileCounter = .shared
+  var counter: SnapshotFileCounter = .current
   /// The folder a failed value is copied to for the diff tool (`SNAPSHOT_ARTIFACTS`, as with
   /// swift-snapshot-testing, or the temporary folder).
   var artifactsDirectory: URL

@@ -34,3 +34,16 @@ import Testing
     #expect(counter.next(for: "b") == 1)
   }
 }
+
+/// Under the `.snapshots` trait each test counts its unnamed file snapshots from 1, as
+/// swift-snapshot-testing's trait does: both tests below use one key.
+@Suite(.snapshots(record: .never)) struct SnapshotFileCounterTraitTests {
+  @Test func theFirstTestCountsFromOne() {
+    #expect(SnapshotFileCounter.current.next(for: "shared-key") == 1)
+    #expect(SnapshotFileCounter.current.next(for: "shared-key") == 2)
+  }
+
+  @Test func theSecondTestCountsFromOneToo() {
+    #expect(SnapshotFileCounter.current.next(for: "shared-key") == 1)
+  }
+}
