@@ -14,7 +14,8 @@
 #   6. from the original file, the pending mode under --parallel writes nothing, attaches each
 #      argument's value and patch, and `verbatim-snapshots list` names each entry's key;
 #      `verbatim-snapshots accept` writes exactly Expected/ArgumentsTests.swift.
-# WORK, KEEP_WORK and BUILD_SYSTEM as in ../scratch-package.sh.
+# WORK, KEEP_WORK and BUILD_SYSTEM as in ../scratch-package.sh. Works with CI=true: each run
+# that may write names its record mode (`missing` is the default on a developer's machine).
 set -euo pipefail
 unset SNAPSHOT_TESTING_RECORD VERBATIM_PENDING_DIR ONLY_N
 
@@ -63,10 +64,10 @@ sed -i.bak 's/@Test(arguments: \[1, 2, 3\])/@Test(arguments: [2, 3, 4])/' "$file
 cp "$file" "$work/arguments.edited"
 swift build "${build_flags[@]}" --build-tests >"$work/arguments-build.log" 2>&1 \
   || { cat "$work/arguments-build.log"; fail "the build with new arguments failed"; }
-swift test "${build_flags[@]}" --skip-build --filter totals >"$work/arguments-filtered.log" 2>&1 \
+SNAPSHOT_TESTING_RECORD=missing swift test "${build_flags[@]}" --skip-build --filter totals >"$work/arguments-filtered.log" 2>&1 \
   || { cat "$work/arguments-filtered.log"; fail "the run filtered to another test failed"; }
 same_as "$work/arguments.edited" "a run filtered to another test changed the file"
-if ONLY_N=4 swift test "${build_flags[@]}" --skip-build --filter tens >"$work/arguments-partial.log" 2>&1; then
+if ONLY_N=4 SNAPSHOT_TESTING_RECORD=missing swift test "${build_flags[@]}" --skip-build --filter tens >"$work/arguments-partial.log" 2>&1; then
   cat "$work/arguments-partial.log"
   fail "the run of the new argument passed, but its snapshot is missing"
 fi
@@ -78,7 +79,7 @@ grep -q '"n: 4": """' "$file" || fail "the run of the new argument did not recor
 echo "run.sh: a run of every argument removes the entry whose argument is gone"
 swift build "${build_flags[@]}" --build-tests >"$work/arguments-build.log" 2>&1 \
   || { cat "$work/arguments-build.log"; fail "the rebuild failed"; }
-swift test "${build_flags[@]}" --skip-build >"$work/arguments-full.log" 2>&1 || true
+SNAPSHOT_TESTING_RECORD=missing swift test "${build_flags[@]}" --skip-build >"$work/arguments-full.log" 2>&1 || true
 grep -q 'removed the entry "n: 1"' "$work/arguments-full.log" \
   || { cat "$work/arguments-full.log"; fail "the full run did not say it removed n: 1"; }
 same_as "$here/Expected/ArgumentsTestsNewArgument.swift" \
