@@ -114,8 +114,18 @@ public func assertSnapshots<Value, Format>(
 /// returns the failure message instead of failing the test: for assertion helpers of your own.
 ///
 /// - Parameters:
+///   - value: The value to snapshot.
+///   - snapshotting: The strategy that turns the value into a snapshot and compares it.
+///   - name: Names the file instead of the test's counter: `<testName>.<name>.<ext>`.
+///   - record: The record mode for this check, overriding scopes, traits and environment.
 ///   - snapshotDirectory: The folder holding the snapshot files, instead of
 ///     `__Snapshots__/<TestFile>` beside the test file.
+///   - timeout: How many seconds to wait for a strategy that hands its snapshot to a callback.
+///   - fileID: The file ID of the call, for failure messages.
+///   - filePath: The path of the test file; its folder holds `__Snapshots__`.
+///   - testName: The test's name, which names its files. Defaults to the calling function.
+///   - line: The line of the call, for failure messages.
+///   - column: The column of the call, for failure messages.
 /// - Returns: The failure message, or `nil` when the value matches.
 public func verifySnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value,
