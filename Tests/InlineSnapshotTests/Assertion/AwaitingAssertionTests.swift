@@ -16,7 +16,7 @@ import Testing
   }
 
   static func fetch(_ count: Int) async throws -> [Int] {
-    try await Task.sleep(nanoseconds: 1_000_000)
+    try await Task.sleep(nanoseconds: 1_000_000)  // sleep-ok: stands in for I/O, so the value really arrives later
     return Array(1...count)
   }
 
@@ -61,7 +61,7 @@ import Testing
     let cancelled = Locked(false)
     func never() async -> Int {
       await withTaskCancellationHandler {
-        try? await Task.sleep(nanoseconds: 60_000_000_000)
+        try? await Task.sleep(nanoseconds: 60_000_000_000)  // sleep-ok: a value that never comes; the timeout cancels it
         return 0
       } onCancel: {
         cancelled.withLock { $0 = true }
@@ -89,7 +89,7 @@ import Testing
     private(set) var titles: [String] = []
 
     func load() async throws -> [String] {
-      try await Task.sleep(nanoseconds: 5_000_000)
+      try await Task.sleep(nanoseconds: 5_000_000)  // sleep-ok: a load in flight while the other assertions run
       await Task.yield()
       titles = ["Home", "Work"]
       return titles
