@@ -31,6 +31,16 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
   /// the tool run in another package of the repository finds the files; `nil` outside git.
   package var packagePath: String?
 
+  /// Whether it holds no snapshot to review, inline or file.
+  package var holdsNoEntries: Bool {
+    entries.isEmpty && (fileEntries ?? []).isEmpty
+  }
+
+  /// Whether it notes no pass, of a closure or a file.
+  package var holdsNoPasses: Bool {
+    passed.isEmpty && (passedFiles ?? []).isEmpty
+  }
+
   init(
     createdAt: Int64,
     process: TestProcess,
