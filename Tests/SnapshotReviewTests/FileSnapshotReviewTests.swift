@@ -52,7 +52,8 @@ import Testing
     let scratch = try ScratchPackage(source: PendingReviewTests.source)
     defer { scratch.remove() }
     scratch.pendingRun(PendingReviewTests.run)
-    let line = try #require(scratch.run("list", "--json").console.output.split(separator: "\n").first)
+    let output = scratch.run("list", "--json").console.output
+    let line = try #require(output.split(separator: "\n").first)
     let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
     #expect(object?["kind"] as? String == "inline")
   }

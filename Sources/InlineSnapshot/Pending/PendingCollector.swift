@@ -294,15 +294,15 @@ final class PendingCollector: Sendable {
   func save(createdAt: Int64? = nil) -> [String] {
     let now = createdAt ?? Int64(Date().timeIntervalSince1970 * 1_000_000_000)
     return batches(createdAt: now, pid: getpid()).compactMap { store, batch in
+      let saved = batch.entries.count + (batch.fileEntries?.count ?? 0)
       do {
         try store.save(batch)
       } catch {
         return """
-          Could not save \(batch.entries.count + (batch.fileEntries?.count ?? 0)) pending snapshots to \(store.directory.path): \
+          Could not save \(saved) pending snapshots to \(store.directory.path): \
           \(error)
           """
       }
-      let saved = batch.entries.count + (batch.fileEntries?.count ?? 0)
       guard saved > 0 else { return nil }
       let count = saved == 1 ? "1 snapshot" : "\(saved) snapshots"
       return """

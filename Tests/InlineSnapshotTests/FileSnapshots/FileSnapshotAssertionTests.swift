@@ -228,7 +228,8 @@ import Testing
         environment: RecordingEnvironment(variables: [:]), counter: SnapshotFileCounter(),
         artifactsDirectory: test.folder.file("artifacts"), pending: test.pending
       ).run { Data([0xFF, 0xFE, 0x00]) }.message)
-    #expect(message.contains("Could not save the snapshot file for review: the snapshot is not UTF-8"))
+    #expect(message.contains(
+      "Could not save the snapshot file for review: the snapshot is not UTF-8"))
     #expect(test.batch() == nil)
     #expect(test.files() == [])
   }
