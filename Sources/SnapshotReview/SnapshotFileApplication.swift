@@ -1,7 +1,7 @@
 import Foundation
 import InlineSnapshot
 
-/// Writes accepted file snapshots: each file whole (``SnapshotFileWrite``), and only over the
+/// Writes accepted file snapshots: each file whole (`SnapshotFileWrite`), and only over the
 /// text the test ran with, so that a file changed since the run is never overwritten.
 ///
 /// `export --patch` asks the same plan, so the patch and an accept cannot disagree.
