@@ -100,6 +100,33 @@ import Testing
     #expect(scratch.run("list").console.output.split(separator: "\n").count == 2)
   }
 
+  @Test func aFileAlreadyHoldingTheNewTextIsAcceptedWithoutWriting() throws {
+    let scratch = try pendingPackage()
+    defer { scratch.remove() }
+    try scratch.writeSnapshot("testReport.1.txt", "total: 2\nitems: 1\n")
+    let (status, console) = scratch.run("accept", "testReport.1.txt")
+    #expect(status == 0, "\(console.errors)")
+    #expect(!console.output.contains("Wrote Tests/AppTests/__Snapshots__/AppTests/testReport"))
+    #expect(scratch.run("list").console.output.split(separator: "\n").count == 1)
+  }
+
+  @Test func processesOfOneBuildThatDisagreeConflictUntilAReviewPicksOne() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.fileRun([("testA()", "one\n")], createdAt: 1)
+    scratch.fileRun([("testA()", "two\n")], createdAt: 2)
+    let listed = scratch.run("list").console.output
+    #expect(listed.components(separatedBy: "[conflicting: review to pick one]").count == 3)
+    let (status, console) = scratch.run("accept")
+    #expect(status == 1)
+    #expect(console.errors.contains("processes of one build produced different texts"))
+    #expect(scratch.snapshot("testA.1.txt") == nil)
+    let review = scratch.run("review", keys: "s" + "a", interactive: true)
+    #expect(review.status == 0, "\(review.console.errors)")
+    #expect(scratch.snapshot("testA.1.txt") == "two\n")
+    #expect(scratch.run("list").console.output == "")
+  }
+
   @Test func rejectDropsThemAndLeavesTheFiles() throws {
     let scratch = try pendingPackage()
     defer { scratch.remove() }
