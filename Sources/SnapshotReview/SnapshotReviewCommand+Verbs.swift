@@ -237,34 +237,32 @@ extension SnapshotReviewCommand {
     /// `Tests/AppTests/InvoiceTests.swift:12 invoice() snapshot did not match`, and a status
     /// other than ready.
     static func line(_ snapshot: PendingSnapshot) -> String {
-      let status: String =
-        switch snapshot.status {
-        case .ready: ""
-        case .conflicting: " [conflicting: review to pick one]"
-        case .disagreeing:
-          " [\(snapshot.disagreement ?? ""): review to pick one, or --prefer JOB]"
-        case .stale(let reason): " [cannot apply: \(reason)]"
-        }
-      let agreed =
-        snapshot.jobs.count > 1 && snapshot.disagreement == nil
-        ? " [jobs agree: \(snapshot.jobs.joined(separator: ", "))]" : ""
-      return "\(snapshot.place) \(snapshot.entry.test) \(snapshot.summary)\(status)\(agreed)"
+      "\(snapshot.place) \(snapshot.entry.test) \(snapshot.summary)"
+        + notes(snapshot.status, snapshot.disagreement, jobs: snapshot.jobs)
     }
 
     /// `Tests/__Snapshots__/ReportTests/testReport.1.json testReport() new snapshot file`, and
     /// a status other than ready.
     static func line(_ file: PendingFileSnapshot) -> String {
-      let status: String =
-        switch file.status {
+      "\(file.file) \(file.entry.test) \(file.summary)"
+        + notes(file.status, file.disagreement, jobs: file.jobs)
+    }
+
+    /// What a listed line adds: a status other than ready, and the jobs that agree on it.
+    private static func notes(
+      _ status: PendingSnapshot.Status, _ disagreement: String?, jobs: [String]
+    ) -> String {
+      let note: String =
+        switch status {
         case .ready: ""
         case .conflicting: " [conflicting: review to pick one]"
-        case .disagreeing: " [\(file.disagreement ?? ""): review to pick one, or --prefer JOB]"
+        case .disagreeing: " [\(disagreement ?? ""): review to pick one, or --prefer JOB]"
         case .stale(let reason): " [cannot apply: \(reason)]"
         }
       let agreed =
-        file.jobs.count > 1 && file.disagreement == nil
-        ? " [jobs agree: \(file.jobs.joined(separator: ", "))]" : ""
-      return "\(file.file) \(file.entry.test) \(file.summary)\(status)\(agreed)"
+        jobs.count > 1 && disagreement == nil
+        ? " [jobs agree: \(jobs.joined(separator: ", "))]" : ""
+      return note + agreed
     }
 
     struct ListedSnapshot: Encodable {
