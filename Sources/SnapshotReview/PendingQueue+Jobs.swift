@@ -232,7 +232,7 @@ extension PendingQueue {
   }
 }
 
-/// What merging CI jobs' bundles needs of a pending entry, inline or file.
+/// What merging batches and CI jobs' bundles needs of a pending entry, inline or file.
 protocol JobEntry {
   /// The entry's id in its batch.
   var id: String { get }
@@ -242,6 +242,8 @@ protocol JobEntry {
   var jobs: [String] { get set }
   var copies: [(origin: PendingOrigin, id: String)] { get set }
   var status: PendingSnapshot.Status { get set }
+  /// When the test binary that produced it was built, if known.
+  var buildTime: Int64? { get }
 }
 
 extension PendingSnapshot: JobEntry {

@@ -68,14 +68,9 @@ package struct PendingQueue: Sendable {
   ) -> PendingQueue {
     var locator = CallLocator(files: files)
     let top = PendingStore.repositoryTop(of: packageRoot)
-    var latest: [Key: PendingSnapshot] = [:]
-    var rivals: [Key: [PendingSnapshot]] = [:]
+    var closures = NewestEntries<Key, PendingSnapshot>()
+    var snapshotFiles = NewestEntries<String, PendingFileSnapshot>()
     var stale: [PendingSnapshot] = []
-    var passedKeys: Set<Key> = []
-    var latestFiles: [String: PendingFileSnapshot] = [:]
-    var fileRivals: [String: [PendingFileSnapshot]] = [:]
-    var passedFiles: Set<String> = []
-    var obsolete: [PendingOrigin: Set<String>] = [:]
     let ordered = batches.sorted { ($0.1.createdAt, "\($0.0)") < ($1.1.createdAt, "\($1.0)") }
     // In the package the batch names when the file is there (another package of the
     // repository, tested with `--package-path`), else in this one.
@@ -107,89 +102,34 @@ package struct PendingQueue: Sendable {
         case .success(let location):
           snapshot.location = location
           snapshot.locatedIn = try? locator.currentSource(of: path).get().text
-          let key = Key(
-            path: path, location: location, label: entry.site.closure.label,
-            offset: entry.site.closure.offset, key: entry.site.key?.text)
-          if let previous = latest[key] {
-            let sameBuild = previous.buildTime != nil && previous.buildTime == snapshot.buildTime
-            if sameBuild, previous.entry.new != entry.new {
-              rivals[key, default: [previous]].append(snapshot)
-            } else {
-              obsolete[previous.origin, default: []].insert(previous.entry.id)
-              for rival in rivals.removeValue(forKey: key) ?? []
-              where rival.entry.id != previous.entry.id {
-                obsolete[rival.origin, default: []].insert(rival.entry.id)
-              }
-            }
-          }
-          latest[key] = snapshot
-          passedKeys.remove(key)
+          closures.add(
+            snapshot,
+            at: Key(
+              path: path, location: location, label: entry.site.closure.label,
+              offset: entry.site.closure.offset, key: entry.site.key?.text))
         }
       }
       for site in batch.passed {
         guard case (let path, .success(let location)) = located(site) else { continue }
-        let key = Key(
-          path: path, location: location, label: site.closure.label, offset: site.closure.offset,
-          key: site.key?.text)
-        passedKeys.insert(key)
-        for passed in [latest.removeValue(forKey: key)].compactMap({ $0 })
-          + (rivals.removeValue(forKey: key) ?? [])
-        {
-          obsolete[passed.origin, default: []].insert(passed.entry.id)
-        }
+        closures.pass(
+          Key(
+            path: path, location: location, label: site.closure.label,
+            offset: site.closure.offset, key: site.key?.text))
       }
       for entry in batch.fileEntries ?? [] {
         let snapshot = PendingFileSnapshot(
           entry: entry, origin: origin, path: path(of: entry.file, in: batch),
           buildTime: batch.process.testBinaryBuiltAt, createdAt: batch.createdAt)
-        if let previous = latestFiles[snapshot.path] {
-          let sameBuild = previous.buildTime != nil && previous.buildTime == snapshot.buildTime
-          if sameBuild, previous.entry.new != entry.new {
-            fileRivals[snapshot.path, default: [previous]].append(snapshot)
-          } else {
-            obsolete[previous.origin, default: []].insert(previous.entry.id)
-            for rival in fileRivals.removeValue(forKey: snapshot.path) ?? []
-            where rival.entry.id != previous.entry.id {
-              obsolete[rival.origin, default: []].insert(rival.entry.id)
-            }
-          }
-        }
-        latestFiles[snapshot.path] = snapshot
-        passedFiles.remove(snapshot.path)
+        snapshotFiles.add(snapshot, at: snapshot.path)
       }
       for file in batch.passedFiles ?? [] {
-        let path = path(of: file, in: batch)
-        passedFiles.insert(path)
-        for passed in [latestFiles.removeValue(forKey: path)].compactMap({ $0 })
-          + (fileRivals.removeValue(forKey: path) ?? [])
-        {
-          obsolete[passed.origin, default: []].insert(passed.entry.id)
-        }
+        snapshotFiles.pass(path(of: file, in: batch))
       }
     }
-    var files: [PendingFileSnapshot] = []
-    for (path, snapshot) in latestFiles {
-      files += fileRivals[path]?.map { rival in
-        var rival = rival
-        rival.status = .conflicting
-        return rival
-      } ?? [snapshot]
-    }
-    files.sort {
+    let files = snapshotFiles.live.sorted {
       ($0.file, $0.createdAt, $0.entry.id) < ($1.file, $1.createdAt, $1.entry.id)
     }
-    var live = stale
-    for (key, snapshot) in latest {
-      guard let group = rivals[key] else {
-        live.append(snapshot)
-        continue
-      }
-      live += group.map { rival in
-        var rival = rival
-        rival.status = .conflicting
-        return rival
-      }
-    }
+    var live = stale + closures.live
     live.sort {
       ($0.file, $0.line, $0.entry.site.closure.offset, $0.entry.site.key?.text ?? "", $0.createdAt,
         $0.entry.id)
@@ -197,9 +137,10 @@ package struct PendingQueue: Sendable {
           $1.createdAt, $1.entry.id)
     }
     return PendingQueue(
-      snapshots: live, warnings: warnings, obsolete: obsolete,
+      snapshots: live, warnings: warnings,
+      obsolete: closures.obsolete.merging(snapshotFiles.obsolete) { $0.union($1) },
       batches: Dictionary(batches.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first }),
-      passed: passedKeys, files: files, passedFiles: passedFiles)
+      passed: closures.passed, files: files, passedFiles: snapshotFiles.passed)
   }
 
   /// The file snapshots whose snapshot file or test file one of `filters` names (a path or a
