@@ -5,11 +5,13 @@ import InlineSnapshot
 ///
 /// Decisions are applied file by file, when the review leaves a file and when it quits, so
 /// quitting keeps what was decided; skipped snapshots stay pending. Where CI jobs disagree on
-/// a closure, one question shows each job's text, numbered, and the person picks one.
+/// a closure, one question shows each job's text, numbered, and the person picks one. File
+/// snapshots come after the inline ones, one question per snapshot file.
 struct InteractiveReview {
   let context: SnapshotReviewCommand.Context
   let queue: PendingQueue
   let snapshots: [PendingSnapshot]
+  var files: [PendingFileSnapshot] = []
 
   private enum Decision: Equatable {
     case accept, reject, skip
@@ -41,6 +43,23 @@ struct InteractiveReview {
         disagreements[key] = questions.count
       }
       questions.append([snapshot])
+    }
+    return questions
+  }
+
+  /// One question per snapshot file: all its texts when CI jobs disagree on it.
+  private var fileQuestions: [[PendingFileSnapshot]] {
+    var questions: [[PendingFileSnapshot]] = []
+    var disagreements: [String: Int] = [:]
+    for file in files {
+      if case .disagreeing = file.status {
+        if let index = disagreements[file.path] {
+          questions[index].append(file)
+          continue
+        }
+        disagreements[file.path] = questions.count
+      }
+      questions.append([file])
     }
     return questions
   }
@@ -91,7 +110,8 @@ struct InteractiveReview {
       if snapshot.status != .ready, decision == .accept { decision = .skip }
       if decision == nil {
         show(question, number: index + 1, of: questions.count)
-        decision = ask(for: question, forAll: &forAll, quit: &quit)
+        decision = ask(
+          choices: question.count, status: snapshot.status, forAll: &forAll, quit: &quit)
       }
       if quit { break }
       guard let decision else { continue }
@@ -106,7 +126,50 @@ struct InteractiveReview {
       }
     }
     applyDecisions()
-    let unreviewed = questions.count - reviewed
+    // File snapshots, each decision applied at once: a file is written whole, on its own.
+    let fileQuestions = quit ? [] : fileQuestions
+    for (index, question) in fileQuestions.enumerated() {
+      let file = question[0]
+      var decision = forAll
+      if file.status != .ready, decision == .accept { decision = .skip }
+      if decision == nil {
+        show(
+          question, number: questions.count + index + 1,
+          of: questions.count + fileQuestions.count)
+        decision = ask(choices: question.count, status: file.status, forAll: &forAll, quit: &quit)
+      }
+      if quit { break }
+      guard let decision else { continue }
+      reviewed += 1
+      var accepted = file
+      switch decision {
+      case .skip:
+        tally.skipped += 1
+        continue
+      case .reject:
+        tally.rejected += 1
+        removed.formUnion(question.map(\.entry.id))
+        if !context.save(queue, removing: removed) { failed = true }
+        continue
+      case .accept: break
+      case .pick(let choice): accepted = question[choice]
+      }
+      // Choosing one text of a conflict rejects the others.
+      if accepted.status.isChoice {
+        accepted.status = .ready
+        removed.formUnion(
+          queue.files.filter { $0.path == accepted.path && $0.entry.id != accepted.entry.id }
+            .map(\.entry.id))
+      }
+      let outcome = SnapshotFileApplication().apply([accepted])
+      for line in outcome.written { console.write("\(line)\n") }
+      for line in outcome.problems { console.writeError("Refused \(line)\n") }
+      failed = failed || !outcome.problems.isEmpty
+      removed.formUnion(outcome.applied)
+      tally.accepted += outcome.applied.count
+      if !context.save(queue, removing: removed) { failed = true }
+    }
+    let unreviewed = questions.count + fileQuestions.count - reviewed
     console.write(
       """
       Accepted \(tally.accepted), rejected \(tally.rejected), skipped \(tally.skipped)\
@@ -116,31 +179,33 @@ struct InteractiveReview {
     return failed ? 1 : 0
   }
 
+  /// The decision for a question of `choices` texts (one, or those jobs disagree on), whose
+  /// first has `status`.
   private func ask(
-    for question: [PendingSnapshot],
+    choices: Int,
+    status: PendingSnapshot.Status,
     forAll: inout Decision?,
     quit: inout Bool
   ) -> Decision? {
-    let snapshot = question[0]
     while true {
       guard let key = console.readKey() else {
         quit = true
         return nil
       }
-      if question.count > 1 {
-        if let number = key.wholeNumberValue, (1...question.count).contains(number) {
+      if choices > 1 {
+        if let number = key.wholeNumberValue, (1...choices).contains(number) {
           return .pick(number - 1)
         }
         if key == "a" || key == "A" { continue }
       }
       switch key {
-      case "a" where snapshot.status.isApplicable: return .accept
+      case "a" where status.isApplicable: return .accept
       case "r": return .reject
       case "s": return .skip
       case "A", "R", "S":
         let decision: Decision = key == "A" ? .accept : key == "R" ? .reject : .skip
         forAll = decision
-        return decision == .accept && !snapshot.status.isApplicable ? .skip : decision
+        return decision == .accept && !status.isApplicable ? .skip : decision
       case "q", "\u{03}", "\u{04}":
         quit = true
         return nil
@@ -160,7 +225,7 @@ struct InteractiveReview {
       var text = "\n" + bold(title.joined(separator: " · ")) + "\n"
       for (index, choice) in question.enumerated() {
         text += bold("\(index + 1) · \(choice.jobs.joined(separator: ", "))") + "\n"
-        text += difference(of: choice)
+        text += difference(of: choice.entry.old, choice.entry.new, choice.entry.unredacted)
       }
       console.write(text + Self.pickKeys(question.count) + "\n")
       return
@@ -179,19 +244,53 @@ struct InteractiveReview {
     case .stale(let reason):
       text += color("33", "Cannot apply: \(reason). Reject or skip it.") + "\n"
     }
-    console.write(text + difference(of: snapshot) + Self.keys + "\n")
+    console.write(
+      text + difference(of: snapshot.entry.old, snapshot.entry.new, snapshot.entry.unredacted)
+        + Self.keys + "\n")
   }
 
-  /// The difference accepting `snapshot` writes, coloured, one line per line.
-  private func difference(of snapshot: PendingSnapshot) -> String {
+  private func show(_ question: [PendingFileSnapshot], number: Int, of total: Int) {
+    let file = question[0]
+    var title = [
+      "Reviewing \(number) of \(total)", file.file, file.entry.test, file.summary,
+    ]
+    if question.count > 1 { title.append("jobs disagree") }
+    var text = "\n" + bold(title.joined(separator: " · ")) + "\n"
+    if question.count > 1 {
+      for (index, choice) in question.enumerated() {
+        text += bold("\(index + 1) · \(choice.jobs.joined(separator: ", "))") + "\n"
+        text += difference(of: choice.entry.old, choice.entry.new, choice.entry.unredacted)
+      }
+      console.write(text + Self.pickKeys(question.count) + "\n")
+      return
+    }
+    switch file.status {
+    case .ready: break
+    case .conflicting:
+      text +=
+        color(
+          "33",
+          "Another process of the same build produced another text here; "
+            + "accepting this one rejects the others.") + "\n"
+    case .disagreeing:
+      text += color("33", (file.disagreement ?? "jobs disagree") + ".") + "\n"
+    case .stale(let reason):
+      text += color("33", "Cannot apply: \(reason). Reject or skip it.") + "\n"
+    }
+    console.write(
+      text + difference(of: file.entry.old, file.entry.new, file.entry.unredacted) + Self.keys
+        + "\n")
+  }
+
+  /// The difference accepting a snapshot writes (`old` to `new`), coloured, one line per line,
+  /// and its text without redactions under it.
+  private func difference(of old: String?, _ new: String?, _ unredacted: String?) -> String {
     let difference: String
-    if let old = snapshot.entry.old, let new = snapshot.entry.new {
+    if let old, let new {
       difference = SnapshotDifference.patch(from: old, to: new) ?? "(no difference in text)"
     } else {
       // Nothing to compare with: the whole snapshot that would be written, or removed.
-      let (marker, text) =
-        snapshot.entry.old == nil
-        ? ("+", snapshot.entry.new ?? "") : ("−", snapshot.entry.old ?? "")
+      let (marker, text) = old == nil ? ("+", new ?? "") : ("−", old ?? "")
       difference = SnapshotAssertion.escapingControlCharacters(text)
         .split(separator: "\n", omittingEmptySubsequences: false)
         .map { marker + $0 }.joined(separator: "\n")
@@ -212,7 +311,7 @@ struct InteractiveReview {
       }
     }
     // What the placeholders stand for in this run, to check them against.
-    if let unredacted = snapshot.entry.unredacted {
+    if let unredacted {
       text += bold("Without redactions:") + "\n"
       for line in SnapshotAssertion.escapingControlCharacters(unredacted)
         .split(separator: "\n", omittingEmptySubsequences: false)

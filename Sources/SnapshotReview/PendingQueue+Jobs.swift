@@ -76,33 +76,33 @@ extension PendingQueue {
     }
     for key in keys {
       let group = byKey[key] ?? []
-      var texts: [[PendingSnapshot]] = []
-      for snapshot in group {
-        if let index = texts.firstIndex(where: { $0[0].entry.new == snapshot.entry.new }) {
-          texts[index].append(snapshot)
-        } else {
-          texts.append([snapshot])
-        }
-      }
       let labels = Set(group.flatMap(\.jobs))
       let passers = jobs.filter { $0.queue.passed.contains(key) && !labels.contains($0.label) }
         .map(\.label)
-      // One job's processes that disagree are its own conflict, not a disagreement of jobs.
-      if labels.count == 1, passers.isEmpty {
-        live += group
-        continue
+      live += merging(group, passedIn: passers)
+    }
+    // File snapshots, the same way, per snapshot file.
+    var files: [PendingFileSnapshot] = []
+    var byPath: [String: [PendingFileSnapshot]] = [:]
+    var paths: [String] = []
+    for (label, queue) in jobs {
+      for var file in queue.files {
+        file.jobs = [label]
+        if byPath[file.path] == nil { paths.append(file.path) }
+        byPath[file.path, default: []].append(file)
       }
-      for (index, same) in texts.enumerated() {
-        var merged = same[0]
-        merged.jobs = unique(same.flatMap(\.jobs))
-        merged.copies = same.dropFirst().map { ($0.origin, $0.entry.id) }
-        let others = unique(
-          texts.indices.filter { $0 != index }.flatMap { texts[$0].flatMap(\.jobs) })
-        merged.status =
-          texts.count == 1 && passers.isEmpty
-          ? same[0].status : .disagreeing(with: others, passedIn: passers)
-        live.append(merged)
-      }
+    }
+    for path in paths {
+      let group = byPath[path] ?? []
+      let labels = Set(group.flatMap(\.jobs))
+      let passers = jobs.filter {
+        $0.queue.passedFiles.contains(path) && !labels.contains($0.label)
+      }.map(\.label)
+      files += merging(group, passedIn: passers)
+    }
+    files.sort {
+      ($0.file, "\($0.jobs)", $0.createdAt, $0.entry.id)
+        < ($1.file, "\($1.jobs)", $1.createdAt, $1.entry.id)
     }
     live.sort {
       ($0.file, $0.line, $0.entry.site.closure.offset,
@@ -118,7 +118,33 @@ extension PendingQueue {
     }
     return PendingQueue(
       snapshots: live, warnings: jobs.flatMap(\.queue.warnings), obsolete: obsolete,
-      batches: batches)
+      batches: batches, files: files)
+  }
+
+  /// The jobs' entries for one closure or file as one entry per text: each naming the jobs
+  /// that wrote it, disagreeing when there are several texts or jobs that passed (`passers`).
+  static func merging<Entry: JobEntry>(_ group: [Entry], passedIn passers: [String]) -> [Entry] {
+    var texts: [[Entry]] = []
+    for entry in group {
+      if let index = texts.firstIndex(where: { $0[0].text == entry.text }) {
+        texts[index].append(entry)
+      } else {
+        texts.append([entry])
+      }
+    }
+    // One job's processes that disagree are its own conflict, not a disagreement of jobs.
+    if Set(group.flatMap(\.jobs)).count == 1, passers.isEmpty { return group }
+    return texts.enumerated().map { index, same in
+      var merged = same[0]
+      merged.jobs = unique(same.flatMap(\.jobs))
+      merged.copies = same.dropFirst().map { ($0.origin, $0.id) }
+      let others = unique(
+        texts.indices.filter { $0 != index }.flatMap { texts[$0].flatMap(\.jobs) })
+      merged.status =
+        texts.count == 1 && passers.isEmpty
+        ? same[0].status : .disagreeing(with: others, passedIn: passers)
+      return merged
+    }
   }
 
   /// The labels once each, in their first order.
@@ -140,6 +166,8 @@ extension PendingQueue {
   package struct Settlement {
     /// The snapshots left to apply: each preferred text now ready, the texts passed over gone.
     package var snapshots: [PendingSnapshot]
+    /// The file snapshots left to apply, settled the same way.
+    package var files: [PendingFileSnapshot] = []
     /// For each preferred text, the other texts: dropped once it is written.
     package var passedOver: [String: [String]] = [:]
     /// The texts dropped because a preferred job passed with the current text.
@@ -151,39 +179,79 @@ extension PendingQueue {
   /// disagreement none of them took part in stays.
   package static func settling(
     _ snapshots: [PendingSnapshot],
+    files: [PendingFileSnapshot] = [],
     preferring preferred: [String]
   ) -> Settlement {
+    var settlement = Settlement(snapshots: [])
+    settlement.snapshots = settle(
+      snapshots, by: key(of:), preferring: preferred, into: &settlement)
+    settlement.files = settle(files, by: \.path, preferring: preferred, into: &settlement)
+    return settlement
+  }
+
+  /// The entries left to apply once disagreements per `key` are settled by `preferred` jobs;
+  /// what was passed over or kept goes to `settlement`.
+  private static func settle<Entry: JobEntry, Key: Hashable>(
+    _ entries: [Entry],
+    by key: (Entry) -> Key?,
+    preferring preferred: [String],
+    into settlement: inout Settlement
+  ) -> [Entry] {
     func rank(_ jobs: [String]) -> Int {
       preferred.firstIndex { jobs.contains($0) } ?? .max
     }
     // The best rank at each disagreement, and the text that has it (`nil`: a pass).
     var winners: [Key: (rank: Int, id: String?)] = [:]
-    for snapshot in snapshots {
-      guard case .disagreeing(_, let passers) = snapshot.status, let key = key(of: snapshot)
+    for entry in entries {
+      guard case .disagreeing(_, let passers) = entry.status, let key = key(entry)
       else { continue }
       var best = winners[key] ?? (rank(passers), nil)
-      if rank(snapshot.jobs) < best.rank { best = (rank(snapshot.jobs), snapshot.entry.id) }
+      if rank(entry.jobs) < best.rank { best = (rank(entry.jobs), entry.id) }
       winners[key] = best
     }
-    var settlement = Settlement(snapshots: [])
-    for var snapshot in snapshots {
-      guard case .disagreeing = snapshot.status, let key = key(of: snapshot),
+    var kept: [Entry] = []
+    for var entry in entries {
+      guard case .disagreeing = entry.status, let key = key(entry),
         let winner = winners[key], winner.rank != .max
       else {
-        settlement.snapshots.append(snapshot)
+        kept.append(entry)
         continue
       }
       if let id = winner.id {
-        if id == snapshot.entry.id {
-          snapshot.status = .ready
-          settlement.snapshots.append(snapshot)
+        if id == entry.id {
+          entry.status = .ready
+          kept.append(entry)
         } else {
-          settlement.passedOver[id, default: []].append(snapshot.entry.id)
+          settlement.passedOver[id, default: []].append(entry.id)
         }
       } else {
-        settlement.keptCurrent.append(snapshot.entry.id)
+        settlement.keptCurrent.append(entry.id)
       }
     }
-    return settlement
+    return kept
   }
+}
+
+/// What merging batches and CI jobs' bundles needs of a pending entry, inline or file.
+protocol JobEntry {
+  /// The entry's id in its batch.
+  var id: String { get }
+  var origin: PendingOrigin { get }
+  /// The text accepting it writes.
+  var text: String? { get }
+  var jobs: [String] { get set }
+  var copies: [(origin: PendingOrigin, id: String)] { get set }
+  var status: PendingSnapshot.Status { get set }
+  /// When the test binary that produced it was built, if known.
+  var buildTime: Int64? { get }
+}
+
+extension PendingSnapshot: JobEntry {
+  var id: String { entry.id }
+  var text: String? { entry.new }
+}
+
+extension PendingFileSnapshot: JobEntry {
+  var id: String { entry.id }
+  var text: String? { entry.new }
 }

@@ -21,6 +21,11 @@ package struct PendingQueue: Sendable {
   var passed: Set<Key> = []
   /// The job label each bundle records, by path: kept when the bundle is rewritten.
   var bundleJobs: [String: String] = [:]
+  /// The live file snapshots, by snapshot file path. A file is found by its path, so none is
+  /// stale; per file the newest entry wins, as per closure.
+  package var files: [PendingFileSnapshot] = []
+  /// The snapshot files whose newest run passed, with no entry since.
+  var passedFiles: Set<String> = []
 
   /// Reads the batches of `source`, resolving paths against `packageRoot`.
   package static func load(
@@ -63,11 +68,9 @@ package struct PendingQueue: Sendable {
   ) -> PendingQueue {
     var locator = CallLocator(files: files)
     let top = PendingStore.repositoryTop(of: packageRoot)
-    var latest: [Key: PendingSnapshot] = [:]
-    var rivals: [Key: [PendingSnapshot]] = [:]
+    var closures = NewestEntries<Key, PendingSnapshot>()
+    var snapshotFiles = NewestEntries<String, PendingFileSnapshot>()
     var stale: [PendingSnapshot] = []
-    var passedKeys: Set<Key> = []
-    var obsolete: [PendingOrigin: Set<String>] = [:]
     let ordered = batches.sorted { ($0.1.createdAt, "\($0.0)") < ($1.1.createdAt, "\($1.0)") }
     // In the package the batch names when the file is there (another package of the
     // repository, tested with `--package-path`), else in this one.
@@ -99,50 +102,34 @@ package struct PendingQueue: Sendable {
         case .success(let location):
           snapshot.location = location
           snapshot.locatedIn = try? locator.currentSource(of: path).get().text
-          let key = Key(
-            path: path, location: location, label: entry.site.closure.label,
-            offset: entry.site.closure.offset, key: entry.site.key?.text)
-          if let previous = latest[key] {
-            let sameBuild = previous.buildTime != nil && previous.buildTime == snapshot.buildTime
-            if sameBuild, previous.entry.new != entry.new {
-              rivals[key, default: [previous]].append(snapshot)
-            } else {
-              obsolete[previous.origin, default: []].insert(previous.entry.id)
-              for rival in rivals.removeValue(forKey: key) ?? []
-              where rival.entry.id != previous.entry.id {
-                obsolete[rival.origin, default: []].insert(rival.entry.id)
-              }
-            }
-          }
-          latest[key] = snapshot
-          passedKeys.remove(key)
+          closures.add(
+            snapshot,
+            at: Key(
+              path: path, location: location, label: entry.site.closure.label,
+              offset: entry.site.closure.offset, key: entry.site.key?.text))
         }
       }
       for site in batch.passed {
         guard case (let path, .success(let location)) = located(site) else { continue }
-        let key = Key(
-          path: path, location: location, label: site.closure.label, offset: site.closure.offset,
-          key: site.key?.text)
-        passedKeys.insert(key)
-        for passed in [latest.removeValue(forKey: key)].compactMap({ $0 })
-          + (rivals.removeValue(forKey: key) ?? [])
-        {
-          obsolete[passed.origin, default: []].insert(passed.entry.id)
-        }
+        closures.pass(
+          Key(
+            path: path, location: location, label: site.closure.label,
+            offset: site.closure.offset, key: site.key?.text))
+      }
+      for entry in batch.fileEntries ?? [] {
+        let snapshot = PendingFileSnapshot(
+          entry: entry, origin: origin, path: path(of: entry.file, in: batch),
+          buildTime: batch.process.testBinaryBuiltAt, createdAt: batch.createdAt)
+        snapshotFiles.add(snapshot, at: snapshot.path)
+      }
+      for file in batch.passedFiles ?? [] {
+        snapshotFiles.pass(path(of: file, in: batch))
       }
     }
-    var live = stale
-    for (key, snapshot) in latest {
-      guard let group = rivals[key] else {
-        live.append(snapshot)
-        continue
-      }
-      live += group.map { rival in
-        var rival = rival
-        rival.status = .conflicting
-        return rival
-      }
+    let files = snapshotFiles.live.sorted {
+      ($0.file, $0.createdAt, $0.entry.id) < ($1.file, $1.createdAt, $1.entry.id)
     }
+    var live = stale + closures.live
     live.sort {
       ($0.file, $0.line, $0.entry.site.closure.offset, $0.entry.site.key?.text ?? "", $0.createdAt,
         $0.entry.id)
@@ -150,9 +137,17 @@ package struct PendingQueue: Sendable {
           $1.createdAt, $1.entry.id)
     }
     return PendingQueue(
-      snapshots: live, warnings: warnings, obsolete: obsolete,
+      snapshots: live, warnings: warnings,
+      obsolete: closures.obsolete.merging(snapshotFiles.obsolete) { $0.union($1) },
       batches: Dictionary(batches.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first }),
-      passed: passedKeys)
+      passed: closures.passed, files: files, passedFiles: snapshotFiles.passed)
+  }
+
+  /// The file snapshots whose snapshot file or test file one of `filters` names (a path or a
+  /// path's end), or all of them when there is none.
+  package func matchingFiles(_ filters: [String]) -> [PendingFileSnapshot] {
+    guard !filters.isEmpty else { return files }
+    return files.filter { file in filters.contains(where: file.matches) }
   }
 
   /// The snapshots whose place matches one of `filters` (`path[:line]`, the path matched as a
@@ -185,14 +180,19 @@ package struct PendingQueue: Sendable {
       removals[snapshot.origin, default: []].insert(snapshot.entry.id)
       for copy in snapshot.copies { removals[copy.origin, default: []].insert(copy.id) }
     }
+    for file in files where ids.contains(file.entry.id) {
+      removals[file.origin, default: []].insert(file.entry.id)
+      for copy in file.copies { removals[copy.origin, default: []].insert(copy.id) }
+    }
     var bundles: [String: [Int: PendingBatch]] = [:]
     for (origin, batch) in batches {
       var batch = batch
       let removed = removals[origin] ?? []
       batch.entries.removeAll { removed.contains($0.id) }
+      batch.fileEntries?.removeAll { removed.contains($0.id) }
       switch origin {
       case .batchFile(let path):
-        if batch.entries.isEmpty {
+        if batch.holdsNoEntries {
           try? FileManager.default.removeItem(atPath: path)
         } else if !removed.isEmpty {
           try batch.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -203,7 +203,7 @@ package struct PendingQueue: Sendable {
     }
     for (path, batches) in bundles {
       let kept = batches.sorted { $0.key < $1.key }.map(\.value)
-        .filter { !$0.entries.isEmpty || !$0.passed.isEmpty }
+        .filter { !$0.holdsNoEntries || !$0.holdsNoPasses }
       try PendingBundle(batches: kept, job: bundleJobs[path]).encoded().write(
         to: URL(fileURLWithPath: path), options: .atomic)
     }
@@ -212,16 +212,17 @@ package struct PendingQueue: Sendable {
   /// The live entries as one bundle, grouped by the batches they came from, with the sites that
   /// passed: reviewed with another CI job's bundle, a pass disagrees with that job's text.
   package func bundle() -> PendingBundle {
-    let live = Set(snapshots.map(\.entry.id))
+    let live = Set(snapshots.map(\.entry.id) + files.map(\.entry.id))
     let kept = batches.sorted {
       ($0.value.createdAt, "\($0.key)") < ($1.value.createdAt, "\($1.key)")
     }
     .compactMap { _, batch -> PendingBatch? in
       var batch = batch
       batch.entries.removeAll { !live.contains($0.id) }
+      batch.fileEntries?.removeAll { !live.contains($0.id) }
       let files = Set(batch.entries.map(\.site.file) + batch.passed.map(\.file))
       batch.sources = batch.sources.filter { files.contains($0.key) }
-      return batch.entries.isEmpty && batch.passed.isEmpty ? nil : batch
+      return batch.holdsNoEntries && batch.holdsNoPasses ? nil : batch
     }
     return PendingBundle(batches: kept)
   }

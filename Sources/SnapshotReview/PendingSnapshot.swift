@@ -62,15 +62,22 @@ package struct PendingSnapshot: Sendable {
 
   /// Says which jobs wrote this text and which wrote others, for a disagreement.
   package var disagreement: String? {
-    guard case .disagreeing(let others, let passers) = status else { return nil }
-    return "jobs disagree: \(jobs.joined(separator: ", ")) wrote this text"
-      + (others.isEmpty ? "" : ", \(others.joined(separator: ", ")) another")
-      + (passers.isEmpty ? "" : ", \(passers.joined(separator: ", ")) passed with the current one")
+    status.disagreement(writtenBy: jobs)
   }
 
   /// What the snapshot does: records a missing one or replaces one that did not match.
   package var summary: String {
     entry.old == nil ? "new snapshot" : "snapshot did not match"
+  }
+}
+
+extension PendingSnapshot.Status {
+  /// Says which jobs wrote a text (`jobs`) and which wrote others, for a disagreement.
+  func disagreement(writtenBy jobs: [String]) -> String? {
+    guard case .disagreeing(let others, let passers) = self else { return nil }
+    return "jobs disagree: \(jobs.joined(separator: ", ")) wrote this text"
+      + (others.isEmpty ? "" : ", \(others.joined(separator: ", ")) another")
+      + (passers.isEmpty ? "" : ", \(passers.joined(separator: ", ")) passed with the current one")
   }
 }
 

@@ -44,17 +44,24 @@ extension SnapshotReviewCommand {
             """)
         return nil
       }
-      return PendingQueue.settling(queue.matching(options.filters), preferring: options.prefer)
+      return PendingQueue.settling(
+        queue.matching(options.filters), files: queue.matchingFiles(options.filters),
+        preferring: options.prefer)
     }
 
     func accept() -> Int32 {
       let queue = loadQueue()
       guard let settlement = chosen(from: queue) else { return 2 }
       let chosen = settlement.snapshots
-      guard !chosen.isEmpty || !settlement.keptCurrent.isEmpty else {
+      guard !chosen.isEmpty || !settlement.files.isEmpty || !settlement.keptCurrent.isEmpty
+      else {
         return nothingPending(queue)
       }
-      let outcome = application.apply(chosen)
+      var outcome = application.apply(chosen)
+      let files = SnapshotFileApplication().apply(settlement.files)
+      outcome.applied += files.applied
+      outcome.written += files.written
+      outcome.problems += files.problems
       for line in outcome.written { console.write("\(line)\n") }
       for line in outcome.problems { console.writeError("Refused \(line)\n") }
       let settled = outcome.applied.flatMap { settlement.passedOver[$0] ?? [] }
@@ -68,7 +75,7 @@ extension SnapshotReviewCommand {
 
           """)
       }
-      let left = chosen.count - outcome.applied.count
+      let left = chosen.count + settlement.files.count - outcome.applied.count
       if left > 0 {
         console.writeError(
           "\(Self.count(left)) still pending: see 'list'; 'reject' drops what cannot apply.\n")
@@ -78,17 +85,22 @@ extension SnapshotReviewCommand {
 
     func reject() -> Int32 {
       let queue = loadQueue()
-      let chosen = queue.matching(options.filters)
+      let files = queue.matchingFiles(options.filters).map(\.entry.id)
+      let chosen = queue.matching(options.filters).map(\.entry.id) + files
       guard !chosen.isEmpty else { return nothingPending(queue) }
-      guard save(queue, removing: Set(chosen.map(\.entry.id))) else { return 1 }
-      console.write("Rejected \(Self.count(chosen.count)); the test files are unchanged.\n")
+      guard save(queue, removing: Set(chosen)) else { return 1 }
+      let unchanged = files.isEmpty ? "test files" : "test and snapshot files"
+      console.write("Rejected \(Self.count(chosen.count)); the \(unchanged) are unchanged.\n")
       return 0
     }
 
     func list() -> Int32 {
-      let chosen = loadQueue().matching(options.filters)
-      for snapshot in chosen {
+      let queue = loadQueue()
+      for snapshot in queue.matching(options.filters) {
         console.write((options.json ? Self.json(snapshot) : Self.line(snapshot)) + "\n")
+      }
+      for file in queue.matchingFiles(options.filters) {
+        console.write((options.json ? Self.json(file) : Self.line(file)) + "\n")
       }
       return 0
     }
@@ -113,19 +125,25 @@ extension SnapshotReviewCommand {
         var bundle = queue.bundle()
         bundle.job =
           options.job ?? command.environment["VERBATIM_JOB"] ?? queue.bundleJobs.values.first
-        let chosen = Set(queue.matching(options.filters).map(\.entry.id))
+        let chosen = Set(
+          queue.matching(options.filters).map(\.entry.id)
+            + queue.matchingFiles(options.filters).map(\.entry.id))
         for index in bundle.batches.indices {
           bundle.batches[index].entries.removeAll { !chosen.contains($0.id) }
+          bundle.batches[index].fileEntries?.removeAll { !chosen.contains($0.id) }
         }
-        bundle.batches.removeAll { $0.entries.isEmpty }
+        bundle.batches.removeAll { $0.holdsNoEntries }
         guard let data = try? bundle.encoded() else { return 1 }
         output = String(decoding: data, as: UTF8.self) + "\n"
       } else {
-        guard let chosen = chosen(from: queue)?.snapshots else { return 2 }
-        let disagreements = chosen.filter { $0.disagreement != nil }
+        guard let settlement = chosen(from: queue) else { return 2 }
+        let chosen = settlement.snapshots
+        let disagreements =
+          chosen.compactMap { snapshot in snapshot.disagreement.map { (snapshot.place, $0) } }
+          + settlement.files.compactMap { file in file.disagreement.map { (file.file, $0) } }
         guard disagreements.isEmpty else {
-          for snapshot in disagreements {
-            console.writeError("\(snapshot.place): \(snapshot.disagreement ?? "")\n")
+          for (place, disagreement) in disagreements {
+            console.writeError("\(place): \(disagreement)\n")
           }
           console.writeError(
             """
@@ -139,8 +157,11 @@ extension SnapshotReviewCommand {
           SnapshotApplication(files: copies, ledger: SingleProcessRewriteLedger())
             .apply(chosen)
         }
-        for line in patch.outcome.problems { console.writeError("Left out \(line)\n") }
-        output = patch.text
+        let files = SnapshotFileApplication().patch(settlement.files, root: root)
+        for line in patch.outcome.problems + files.problems {
+          console.writeError("Left out \(line)\n")
+        }
+        output = patch.text + files.text
       }
       let destination = options.patch ?? options.bundle ?? "-"
       if destination == "-" {
@@ -164,14 +185,15 @@ extension SnapshotReviewCommand {
       }
       let queue = loadQueue()
       let chosen = queue.matching(options.filters)
-      guard !chosen.isEmpty else { return nothingPending(queue) }
-      return InteractiveReview(context: self, queue: queue, snapshots: chosen).run()
+      let files = queue.matchingFiles(options.filters)
+      guard !chosen.isEmpty || !files.isEmpty else { return nothingPending(queue) }
+      return InteractiveReview(context: self, queue: queue, snapshots: chosen, files: files).run()
     }
 
     func test() -> Int32 {
       let status = command.runTests(["SNAPSHOT_TESTING_RECORD": "pending"], options.passThrough)
       let queue = PendingQueue.load(from: source, packageRoot: root, files: command.files)
-      guard !queue.snapshots.isEmpty else { return status }
+      guard !queue.snapshots.isEmpty || !queue.files.isEmpty else { return status }
       return console.isInteractive ? review() : list()
     }
 
@@ -202,10 +224,10 @@ extension SnapshotReviewCommand {
 
     private func nothingPending(_ queue: PendingQueue) -> Int32 {
       console.write(
-        queue.snapshots.isEmpty
+        queue.snapshots.isEmpty && queue.files.isEmpty
           ? "No snapshot is pending review.\n" : "No pending snapshot matches \(options.filters).\n"
       )
-      return options.filters.isEmpty || queue.snapshots.isEmpty ? 0 : 1
+      return options.filters.isEmpty || (queue.snapshots.isEmpty && queue.files.isEmpty) ? 0 : 1
     }
 
     static func count(_ count: Int) -> String {
@@ -215,21 +237,37 @@ extension SnapshotReviewCommand {
     /// `Tests/AppTests/InvoiceTests.swift:12 invoice() snapshot did not match`, and a status
     /// other than ready.
     static func line(_ snapshot: PendingSnapshot) -> String {
-      let status: String =
-        switch snapshot.status {
+      "\(snapshot.place) \(snapshot.entry.test) \(snapshot.summary)"
+        + notes(snapshot.status, snapshot.disagreement, jobs: snapshot.jobs)
+    }
+
+    /// `Tests/__Snapshots__/ReportTests/testReport.1.json testReport() new snapshot file`, and
+    /// a status other than ready.
+    static func line(_ file: PendingFileSnapshot) -> String {
+      "\(file.file) \(file.entry.test) \(file.summary)"
+        + notes(file.status, file.disagreement, jobs: file.jobs)
+    }
+
+    /// What a listed line adds: a status other than ready, and the jobs that agree on it.
+    private static func notes(
+      _ status: PendingSnapshot.Status, _ disagreement: String?, jobs: [String]
+    ) -> String {
+      let note: String =
+        switch status {
         case .ready: ""
         case .conflicting: " [conflicting: review to pick one]"
-        case .disagreeing:
-          " [\(snapshot.disagreement ?? ""): review to pick one, or --prefer JOB]"
+        case .disagreeing: " [\(disagreement ?? ""): review to pick one, or --prefer JOB]"
         case .stale(let reason): " [cannot apply: \(reason)]"
         }
       let agreed =
-        snapshot.jobs.count > 1 && snapshot.disagreement == nil
-        ? " [jobs agree: \(snapshot.jobs.joined(separator: ", "))]" : ""
-      return "\(snapshot.place) \(snapshot.entry.test) \(snapshot.summary)\(status)\(agreed)"
+        jobs.count > 1 && disagreement == nil
+        ? " [jobs agree: \(jobs.joined(separator: ", "))]" : ""
+      return note + agreed
     }
 
     struct ListedSnapshot: Encodable {
+      /// `inline`: a snapshot closure of a test file.
+      var kind = "inline"
       var id: String
       var file: String
       var line: Int
@@ -253,20 +291,60 @@ extension SnapshotReviewCommand {
       var unredacted: String?
     }
 
-    static func json(_ snapshot: PendingSnapshot) -> String {
+    /// A file snapshot as `list --json` shows it.
+    struct ListedFileSnapshot: Encodable {
+      /// `file`: a whole snapshot file.
+      var kind = "file"
+      var id: String
+      /// The snapshot file's path in the package.
+      var file: String
+      /// The test file whose assertion produced it.
+      var testFile: String
+      var test: String
+      var reason: String
+      var status: String
+      var problem: String?
+      var jobs: [String]?
       var disagreesWith: [String]?
       var passedIn: [String]?
-      if case .disagreeing(let others, let passers) = snapshot.status {
-        disagreesWith = others
-        passedIn = passers
+      var old: String?
+      var new: String
+      var unredacted: String?
+    }
+
+    static func json(_ file: PendingFileSnapshot) -> String {
+      let (status, problem, others, passers) = listedStatus(file.status, file.disagreement)
+      return encoded(
+        ListedFileSnapshot(
+          id: file.entry.id, file: file.file, testFile: file.entry.testFile,
+          test: file.entry.test, reason: file.entry.reason, status: status, problem: problem,
+          jobs: file.jobs.isEmpty ? nil : file.jobs, disagreesWith: others, passedIn: passers,
+          old: file.entry.old, new: file.entry.new, unredacted: file.entry.unredacted))
+    }
+
+    /// A status's name, its problem, and for a disagreement the other jobs and those that
+    /// passed.
+    private static func listedStatus(_ status: PendingSnapshot.Status, _ disagreement: String?)
+      -> (String, String?, [String]?, [String]?)
+    {
+      switch status {
+      case .ready: ("ready", nil, nil, nil)
+      case .conflicting: ("conflicting", nil, nil, nil)
+      case .disagreeing(let others, let passers): ("disagreeing", disagreement, others, passers)
+      case .stale(let reason): ("stale", reason, nil, nil)
       }
-      let (status, problem): (String, String?) =
-        switch snapshot.status {
-        case .ready: ("ready", nil)
-        case .conflicting: ("conflicting", nil)
-        case .disagreeing: ("disagreeing", snapshot.disagreement)
-        case .stale(let reason): ("stale", reason)
-        }
+    }
+
+    /// One line of JSON, keys sorted.
+    private static func encoded(_ value: some Encodable) -> String {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    static func json(_ snapshot: PendingSnapshot) -> String {
+      let (status, problem, disagreesWith, passedIn) = listedStatus(
+        snapshot.status, snapshot.disagreement)
       let listed = ListedSnapshot(
         id: snapshot.entry.id, file: snapshot.file, line: snapshot.line,
         column: snapshot.location?.column, closure: snapshot.entry.site.closure.label,
@@ -275,9 +353,7 @@ extension SnapshotReviewCommand {
         problem: problem, jobs: snapshot.jobs.isEmpty ? nil : snapshot.jobs,
         disagreesWith: disagreesWith, passedIn: passedIn, old: snapshot.entry.old,
         new: snapshot.entry.new, unredacted: snapshot.entry.unredacted)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      return (try? encoder.encode(listed)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+      return encoded(listed)
     }
   }
 }

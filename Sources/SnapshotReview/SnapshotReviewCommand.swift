@@ -1,8 +1,8 @@
 import Foundation
 import InlineSnapshot
 
-/// `verbatim-snapshots`: review, accept, reject, list and export the snapshots that tests run
-/// in the pending record mode saved.
+/// `verbatim-snapshots`: review, accept, reject, list and export the snapshots, inline and
+/// file, that tests run in the pending record mode saved.
 ///
 /// Arguments are parsed by hand, so that a package using the tool resolves no new dependency.
 package struct SnapshotReviewCommand {
@@ -36,21 +36,24 @@ package struct SnapshotReviewCommand {
   package static let usage = """
     Usage: swift run verbatim-snapshots <verb> [options] [FILTER…]
 
-    Reviews the inline snapshots that tests run with SNAPSHOT_TESTING_RECORD=pending saved,
-    instead of writing them into the test files.
+    Reviews the snapshots that tests run with SNAPSHOT_TESTING_RECORD=pending saved, instead
+    of writing them into the test files (inline snapshots) or their snapshot files
+    (assertSnapshot).
 
     Verbs:
       review              one snapshot at a time, on a terminal: accept, reject or skip
-      accept              write the pending snapshots into the test files
-      reject              drop the pending snapshots; the test files stay as they are
-      list [--json]       one line per pending snapshot (--json: one JSON object per line)
+      accept              write the pending snapshots into the test and snapshot files
+      reject              drop the pending snapshots; the files stay as they are
+      list [--json]       one line per pending snapshot (--json: one JSON object per line,
+                          its "kind" "inline" or "file")
       export --patch FILE a patch of what accept would write, for 'git apply' ('-': stdout)
       export --bundle FILE the pending snapshots as one file, for 'review --from FILE'
                           (--job NAME labels it with the CI job that made it)
       test [ARGS…]        swift test ARGS in the pending mode, then review (or list)
       clean               delete every pending snapshot
 
-    FILTER is a path or a path's end, with an optional line (InvoiceTests.swift:12); without
+    FILTER is a path or a path's end, with an optional line (InvoiceTests.swift:12); a file
+    snapshot matches its snapshot file's or its test file's path (report.1.json). Without
     one, a verb acts on every pending snapshot.
 
     Options:
@@ -72,7 +75,7 @@ package struct SnapshotReviewCommand {
   static let nonInteractiveHint = """
     'review' asks questions, so it needs a terminal. Without one, use:
       swift run verbatim-snapshots list            see what is pending
-      swift run verbatim-snapshots accept [FILTER] write them into the test files
+      swift run verbatim-snapshots accept [FILTER] write them into the files
       swift run verbatim-snapshots reject [FILTER] drop them
       swift run verbatim-snapshots export --patch snapshots.patch
 

@@ -20,10 +20,13 @@ import Foundation
 /// The record modes are those of inline snapshots (``SnapshotTestingConfiguration/Record``):
 /// a missing file is recorded and the test fails once; on CI nothing is written unless
 /// `SNAPSHOT_TESTING_RECORD` asks. A file is written whole (a temporary file renamed over it).
-/// `.pending` does not hold file snapshots yet: it writes nothing and fails saying so.
+/// `.pending` writes no file: a missing or differing snapshot is saved for review with
+/// `verbatim-snapshots` (see <doc:ReviewingSnapshots>), as inline snapshots are. The pending
+/// store holds text, so a `Data` strategy whose bytes are not UTF-8 is refused there.
 ///
 /// Under Swift Testing (Swift 6.2 or later), a failing text snapshot attaches the actual
-/// snapshot and the difference to the test, as `actual.txt` and `difference.txt`.
+/// snapshot and the difference to the test, as `actual.txt` and `difference.txt`, and in the
+/// pending mode the patch accepting it would apply, as `pending.patch`.
 ///
 /// - Parameters:
 ///   - value: The value to snapshot.
@@ -57,7 +60,7 @@ public func assertSnapshot<Value, Format>(
     actual: result.actualText,
     unredacted: nil,
     difference: result.difference,
-    pendingPatch: { nil },
+    pendingPatch: result.pendingPatch,
     fileID: fileID,
     filePath: filePath,
     line: line,
@@ -158,12 +161,14 @@ extension FileSnapshotAssertion {
     testName: String
   ) -> Self {
     let variables = ProcessInfo.processInfo.environment
+    let session = RecordingSession.started
     return Self(
       snapshotting: snapshotting, name: name, record: record,
       snapshotDirectory: snapshotDirectory, timeout: timeout, testFilePath: filePath,
-      testName: testName, environment: RecordingSession.started.environment,
+      testName: testName, environment: session.environment,
       artifactsDirectory: URL(
         fileURLWithPath: variables["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
-        isDirectory: true))
+        isDirectory: true),
+      pending: session.pending)
   }
 }

@@ -19,12 +19,16 @@ struct FileSnapshotAssertion<Value, Format> {
   /// The folder a failed value is copied to for the diff tool (`SNAPSHOT_ARTIFACTS`, as with
   /// swift-snapshot-testing, or the temporary folder).
   var artifactsDirectory: URL
+  /// Where the pending mode saves the snapshot instead of the file, and passes are noted.
+  var pending: PendingCollector?
 
   /// What the assertion found, and the value's text for attachments (a `String` snapshot).
   struct Result {
     var message: String?
     var actualText: String?
     var difference: String?
+    /// The patch accepting the snapshot saved for review would apply, for attachments.
+    var pendingPatch: () -> String? = { nil }
   }
 
   func run(_ value: () throws -> Value) -> Result {
@@ -39,15 +43,23 @@ struct FileSnapshotAssertion<Value, Format> {
     let location = self.location()
     let fileManager = FileManager.default
     let reference = fileManager.contents(atPath: location.file.path)
-    let outcome = FileSnapshotOutcome.decide(
+    var outcome = FileSnapshotOutcome.decide(
       fileExists: reference != nil,
       difference: {
         reference.flatMap { snapshotting.diffing.diffV2(snapshotting.diffing.fromData($0), actual)?.0 }
       },
       record: mode)
     let actualText = actual as? String
-    guard outcome != .passed else { return Result(actualText: actualText) }
+    guard outcome != .passed else {
+      pending?.notePassedFile(location.file.path, inPendingMode: mode == .pending)
+      return Result(actualText: actualText)
+    }
     let data = snapshotting.diffing.toData(actual)
+    if case .savedForReview(let difference) = outcome,
+      let reason = saveForReview(data, replacing: reference, at: location, value: value)
+    {
+      outcome = .notSavedForReview(difference: difference, reason: reason)
+    }
     do {
       if outcome.writesFile {
         try SnapshotFileWrite.replace(location.file, with: data)
@@ -69,7 +81,12 @@ struct FileSnapshotAssertion<Value, Format> {
           name: name,
           diffCommand: diffCommand,
           hint: environment.failureHint(setInCode: record ?? scoped)))
-      return Result(message: message, actualText: actualText, difference: outcome.difference)
+      var result = Result(
+        message: message, actualText: actualText, difference: outcome.difference)
+      if case .savedForReview = outcome, let pending {
+        result.pendingPatch = { pending.filePatch(at: location.file.path) }
+      }
+      return result
     } catch {
       return Result(
         message: "Could not record the snapshot file \(location.file.path): \(error)",

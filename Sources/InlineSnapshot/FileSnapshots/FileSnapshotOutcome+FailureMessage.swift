@@ -49,18 +49,19 @@ extension FileSnapshotOutcome {
         """ + hint
     case .mismatch(let difference, let recorded):
       return mismatchMessage(difference, recorded: recorded, context) + (recorded ? "" : hint)
-    case .notSavedForReview(let difference):
-      let found =
-        difference.map { mismatchMessage($0, recorded: false, context) }
-        ?? "No reference was found on disk."
-      return found + "\n\n" + Self.pendingRefusal
+    case .savedForReview(let difference):
+      return found(difference, context) + "\n\n" + PendingCollector.fileReviewHint
+    case .notSavedForReview(let difference, let reason):
+      return found(difference, context)
+        + "\n\nCould not save the snapshot file for review: \(reason)"
     }
   }
 
-  static let pendingRefusal = """
-    File snapshots cannot be saved for review yet (record mode .pending), so nothing was \
-    written. To record this file, use .failed or .missing.
-    """
+  /// What the pending mode found: the file missing, or its difference.
+  private func found(_ difference: String?, _ context: MessageContext) -> String {
+    difference.map { mismatchMessage($0, recorded: false, context) }
+      ?? "No reference was found on disk."
+  }
 
   private func mismatchMessage(
     _ difference: String, recorded: Bool, _ context: MessageContext

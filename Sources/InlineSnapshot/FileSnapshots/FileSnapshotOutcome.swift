@@ -11,8 +11,12 @@ enum FileSnapshotOutcome: Equatable, Sendable {
   case missing
   /// The value differs from the file; `recorded`: the file is rewritten (`.failed`).
   case mismatch(difference: String, recorded: Bool)
-  /// The record mode is `.pending`, which does not hold file snapshots yet: nothing is written.
-  case notSavedForReview(difference: String?)
+  /// The record mode is `.pending`: the file is missing (`difference` is `nil`) or differs, and
+  /// the value is saved to the pending store instead of the file.
+  case savedForReview(difference: String?)
+  /// The record mode is `.pending`, but the value could not be saved for review (`reason`):
+  /// nothing is written.
+  case notSavedForReview(difference: String?, reason: String)
 
   /// What the record mode does for a file that exists or not, and whose text differs
   /// (`difference`, the strategy's diff, `nil` when it matches; taken only when a file exists).
@@ -23,11 +27,11 @@ enum FileSnapshotOutcome: Equatable, Sendable {
   ) -> Self {
     if record == .all { return .recordedAll }
     guard fileExists else {
-      if record == .pending { return .notSavedForReview(difference: nil) }
+      if record == .pending { return .savedForReview(difference: nil) }
       return record.recordsMissing ? .recordedMissing : .missing
     }
     guard let difference = difference() else { return .passed }
-    if record == .pending { return .notSavedForReview(difference: difference) }
+    if record == .pending { return .savedForReview(difference: difference) }
     return .mismatch(difference: difference, recorded: record.recordsFailures)
   }
 
@@ -43,7 +47,8 @@ enum FileSnapshotOutcome: Equatable, Sendable {
   var difference: String? {
     switch self {
     case .mismatch(let difference, _): difference
-    case .notSavedForReview(let difference): difference
+    case .savedForReview(let difference): difference
+    case .notSavedForReview(let difference, _): difference
     default: nil
     }
   }

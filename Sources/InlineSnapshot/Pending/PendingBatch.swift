@@ -21,9 +21,25 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
   package var entries: [Entry]
   /// Sites that passed in this run: older entries for them are obsolete.
   package var passed: [Site]
+  /// The file snapshots to review; absent from batches written before file snapshots could be
+  /// saved for review, and when there is none.
+  package var fileEntries: [FileEntry]?
+  /// The snapshot files (paths relative to the package root) whose assertions passed in this
+  /// run: older file entries for them are obsolete. Absent as ``fileEntries`` is.
+  package var passedFiles: [String]?
   /// The package's folder relative to the top of its git repository (`""` at the top), so that
   /// the tool run in another package of the repository finds the files; `nil` outside git.
   package var packagePath: String?
+
+  /// Whether it holds no snapshot to review, inline or file.
+  package var holdsNoEntries: Bool {
+    entries.isEmpty && (fileEntries ?? []).isEmpty
+  }
+
+  /// Whether it notes no pass, of a closure or a file.
+  package var holdsNoPasses: Bool {
+    passed.isEmpty && (passedFiles ?? []).isEmpty
+  }
 
   init(
     createdAt: Int64,
@@ -31,6 +47,8 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
     sources: [String: Source] = [:],
     entries: [Entry] = [],
     passed: [Site] = [],
+    fileEntries: [FileEntry]? = nil,
+    passedFiles: [String]? = nil,
     packagePath: String? = nil
   ) {
     self.createdAt = createdAt
@@ -38,6 +56,8 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
     self.sources = sources
     self.entries = entries
     self.passed = passed
+    self.fileEntries = fileEntries
+    self.passedFiles = passedFiles
     self.packagePath = packagePath
   }
 
@@ -127,6 +147,45 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
     ) {
       self.id = id
       self.site = site
+      self.test = test
+      self.reason = old == nil ? "missing" : "mismatch"
+      self.old = old
+      self.new = new
+      self.unredacted = unredacted
+    }
+  }
+
+  /// A file snapshot to review: the whole text of one snapshot file, which accepting writes.
+  package struct FileEntry: Codable, Equatable, Sendable {
+    /// Unique across batches: what accepting or rejecting removes.
+    package var id: String
+    /// The snapshot file's path relative to the package root.
+    package var file: String
+    /// The test file whose assertion produced it, relative to the package root.
+    package var testFile: String
+    /// The test function that ran the assertion.
+    package var test: String
+    /// `missing` (no snapshot file yet) or `mismatch`.
+    package var reason: String
+    /// The file's text when the test ran; `nil` when there was no file.
+    package var old: String?
+    /// The text the test produced.
+    package var new: String
+    /// `new` without its redactions, when the strategy redacted something.
+    package var unredacted: String?
+
+    init(
+      id: String = UUID().uuidString,
+      file: String,
+      testFile: String,
+      test: String,
+      old: String?,
+      new: String,
+      unredacted: String? = nil
+    ) {
+      self.id = id
+      self.file = file
+      self.testFile = testFile
       self.test = test
       self.reason = old == nil ? "missing" : "mismatch"
       self.old = old

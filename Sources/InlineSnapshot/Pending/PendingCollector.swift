@@ -14,6 +14,11 @@ final class PendingCollector: Sendable {
     var passed: Set<SnapshotSite> = []
     /// Passes outside the pending mode: saved only where the store holds batches already.
     var passedOutside: Set<SnapshotSite> = []
+    /// File snapshots saved for review, by the snapshot file's absolute path.
+    var files: [String: FileSnapshot] = [:]
+    /// Snapshot files whose assertions passed, in the pending mode and outside it.
+    var passedFiles: Set<String> = []
+    var passedFilesOutside: Set<String> = []
     /// Why each file's snapshots cannot be saved, or `nil` (looked at once per file).
     var storeRefusals: [String: String?] = [:]
   }
@@ -44,6 +49,53 @@ final class PendingCollector: Sendable {
     Saved for review; no source file was written. Review it with \
     'swift run verbatim-snapshots review' (or accept, reject, list).
     """
+
+  /// A file snapshot the pending mode saves instead of writing the file.
+  struct FileSnapshot: Equatable, Sendable {
+    /// The snapshot file's absolute path.
+    var path: String
+    /// The test file's path, as `#filePath` spells it.
+    var testFile: String
+    var test: String
+    /// The file's text when the test ran; `nil` when there was none.
+    var old: String?
+    var new: String
+    /// `new` without its redactions, when the strategy redacted something.
+    var unredacted: String?
+  }
+
+  /// The line a file snapshot's failure ends with when it was saved for review.
+  static let fileReviewHint = """
+    Saved for review; no snapshot file was written. Review it with \
+    'swift run verbatim-snapshots review' (or accept, reject, list).
+    """
+
+  /// Saves a file snapshot for review; returns why it cannot be, or `nil` once it is.
+  func record(_ file: FileSnapshot) -> String? {
+    if let refusal = storeRefusal(forFile: file.path) { return refusal }
+    state.withLock { $0.files[file.path] = file }
+    return nil
+  }
+
+  /// Notes a snapshot file whose assertion passed, as ``notePassed(_:inPendingMode:)`` does.
+  func notePassedFile(_ path: String, inPendingMode: Bool) {
+    state.withLock { state in
+      if inPendingMode {
+        state.passedFiles.insert(path)
+      } else {
+        state.passedFilesOutside.insert(path)
+      }
+    }
+  }
+
+  /// The patch accepting the file snapshot saved for review at `path` would apply, or `nil`.
+  func filePatch(at path: String) -> String? {
+    guard let file = state.withLock({ $0.files[path] }), let root = projectRoot(path) else {
+      return nil
+    }
+    let patch = PendingPatch.snapshotFile(at: path, root: root, from: file.old, to: file.new)
+    return patch.isEmpty ? nil : patch
+  }
 
   /// Saves `snapshot` for review at `site`, after the checks a recording makes.
   ///
@@ -145,6 +197,9 @@ final class PendingCollector: Sendable {
     let (entries, passed, passedOutside) = state.withLock {
       ($0.entries, $0.passed, $0.passedOutside)
     }
+    let (files, passedFiles, passedFilesOutside) = state.withLock {
+      ($0.files, $0.passedFiles, $0.passedFilesOutside)
+    }
     var batches: [String: (PendingStore, PendingBatch)] = [:]
     // Files of one folder share a project: looked up once per folder.
     var projects: [String: URL?] = [:]
@@ -197,6 +252,14 @@ final class PendingCollector: Sendable {
           unredacted: entry.unredacted)
       )
     }
+    for file in files.values.sorted(by: { $0.path < $1.path }) {
+      guard let (root, relative) = batch(for: file.path) else { continue }
+      let entry = PendingBatch.FileEntry(
+        file: relative, testFile: Self.relative(file.testFile, to: root), test: file.test,
+        old: file.old, new: file.new, unredacted: file.unredacted)
+      let earlier = batches[root]?.1.fileEntries ?? []
+      batches[root]?.1.fileEntries = earlier + [entry]
+    }
     // Passes matter where a batch is saved: with snapshots, or where the store holds batches.
     let withEntries = Set(batches.keys)
     let passes = passed.filter {
@@ -209,9 +272,18 @@ final class PendingCollector: Sendable {
       else { continue }
       batches[root]?.1.passed.append(Self.site(site, relative))
     }
+    let filePasses = passedFiles.filter {
+      project(of: $0).map { withEntries.contains($0.path) } == true || storeHoldsBatches($0)
+    }.union(passedFilesOutside.filter { storeHoldsBatches($0) })
+    for path in filePasses.sorted() {
+      guard let (root, relative) = batch(for: path) else { continue }
+      let earlier = batches[root]?.1.passedFiles ?? []
+      batches[root]?.1.passedFiles = earlier + [relative]
+    }
     return batches.sorted { $0.key < $1.key }
       .filter { root, batch in
-        !batch.1.entries.isEmpty || holdsBatches[root] ?? !batch.0.batchFiles().isEmpty
+        !batch.1.entries.isEmpty || !(batch.1.fileEntries ?? []).isEmpty
+          || holdsBatches[root] ?? !batch.0.batchFiles().isEmpty
       }
       .map(\.value)
   }
@@ -222,16 +294,17 @@ final class PendingCollector: Sendable {
   func save(createdAt: Int64? = nil) -> [String] {
     let now = createdAt ?? Int64(Date().timeIntervalSince1970 * 1_000_000_000)
     return batches(createdAt: now, pid: getpid()).compactMap { store, batch in
+      let saved = batch.entries.count + (batch.fileEntries?.count ?? 0)
       do {
         try store.save(batch)
       } catch {
         return """
-          Could not save \(batch.entries.count) pending snapshots to \(store.directory.path): \
+          Could not save \(saved) pending snapshots to \(store.directory.path): \
           \(error)
           """
       }
-      guard !batch.entries.isEmpty else { return nil }
-      let count = batch.entries.count == 1 ? "1 snapshot" : "\(batch.entries.count) snapshots"
+      guard saved > 0 else { return nil }
+      let count = saved == 1 ? "1 snapshot" : "\(saved) snapshots"
       return """
         \(count) pending review in \(store.directory.path) (swift run verbatim-snapshots review)
         """

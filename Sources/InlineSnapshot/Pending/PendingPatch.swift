@@ -29,6 +29,17 @@ package enum PendingPatch {
     }
     return (text, outcome)
   }
+
+  /// The patch writing `new` over a snapshot file whose text was `old` (`nil`: no file, so the
+  /// patch creates it), with its path relative to the top of the git repository holding `root`,
+  /// or to `root` outside a repository, as ``make(reading:root:accept:)`` does.
+  package static func snapshotFile(
+    at path: String, root: URL, from old: String?, to new: String
+  ) -> String {
+    let top = PendingStore.repositoryTop(of: root) ?? root
+    return UnifiedPatch.file(
+      PendingCollector.relative(path, to: top.standardizedFileURL.path), from: old, to: new)
+  }
 }
 
 /// Files read from another access, written to memory only.

@@ -1,17 +1,25 @@
 /// A unified diff of whole files, in the form `git apply` and `patch -p1` take.
 enum UnifiedPatch {
   /// The patch turning `old` into `new` for the file at `path` (relative, `/`-separated), or an
-  /// empty string when they are equal.
+  /// empty string when they are equal. A `nil` `old` creates the file, as git writes it.
   ///
   /// Lines are split at line feeds only, so carriage returns stay in their lines, as in git.
-  static func file(_ path: String, from old: String, to new: String, context: Int = 3)
+  static func file(_ path: String, from old: String?, to new: String, context: Int = 3)
     -> String
   {
-    let before = lines(old)
+    let before = lines(old ?? "")
     let after = lines(new)
     let script = editScript(before.lines, after.lines)
-    guard script.contains(where: { $0 != .same }) else { return "" }
-    var output = "diff --git a/\(path) b/\(path)\n--- a/\(path)\n+++ b/\(path)\n"
+    var output = "diff --git a/\(path) b/\(path)\n"
+    if old == nil {
+      output += "new file mode 100644\n"
+      // An empty new file has no hunk: git creates it from the header alone.
+      guard !script.isEmpty else { return output }
+      output += "--- /dev/null\n+++ b/\(path)\n"
+    } else {
+      guard script.contains(where: { $0 != .same }) else { return "" }
+      output += "--- a/\(path)\n+++ b/\(path)\n"
+    }
     // Positions in `script` of the changes, grouped into hunks with their context.
     var index = 0
     var oldLine = 0

@@ -9,13 +9,31 @@ import Testing
     let folder: TemporaryDirectory
     let counter = SnapshotFileCounter()
     var variables: [String: String] = [:]
+    /// This run's pending collector: its project is the folder.
+    let pending: PendingCollector
 
-    init() throws { folder = try TemporaryDirectory() }
+    init() throws {
+      folder = try TemporaryDirectory()
+      pending = Self.collector(in: folder)
+    }
 
     /// A later run of the same tests: the same folder, counters from zero.
     init(copying other: Self) {
       folder = other.folder
       variables = other.variables
+      pending = Self.collector(in: folder)
+    }
+
+    private static func collector(in folder: TemporaryDirectory) -> PendingCollector {
+      let root = folder.url
+      return PendingCollector(
+        recorder: SnapshotRecorder(files: MemoryFiles([:])), buildTime: nil, environment: [:],
+        projectRoot: { _ in root })
+    }
+
+    /// What this run saves for review when it exits.
+    func batch() -> PendingBatch? {
+      pending.batches(createdAt: 1, pid: 1).first?.1
     }
 
     var snapshots: URL { folder.url.appendingPathComponent("__Snapshots__/ReportTests") }
@@ -25,12 +43,20 @@ import Testing
       named name: String? = nil, record: SnapshotTestingConfiguration.Record? = nil,
       testName: String = "testReport()"
     ) -> String? {
+      result(value, as: strategy, named: name, record: record, testName: testName).message
+    }
+
+    func result<Value>(
+      _ value: Value, as strategy: Snapshotting<Value, String>,
+      named name: String? = nil, record: SnapshotTestingConfiguration.Record? = nil,
+      testName: String = "testReport()"
+    ) -> FileSnapshotAssertion<Value, String>.Result {
       FileSnapshotAssertion(
         snapshotting: strategy, name: name, record: record, snapshotDirectory: nil, timeout: 5,
         testFilePath: folder.file("ReportTests.swift").path, testName: testName,
         environment: RecordingEnvironment(variables: variables), counter: counter,
-        artifactsDirectory: folder.file("artifacts")
-      ).run { value }.message
+        artifactsDirectory: folder.file("artifacts"), pending: pending
+      ).run { value }
     }
 
     func text(_ name: String) -> String? {
@@ -122,11 +148,89 @@ import Testing
     #expect(test.text("testReport.1.txt") == "Hello")
   }
 
-  @Test func pendingWritesNothingYetAndSaysSo() throws {
+  @Test func pendingSavesAMissingFileForReviewAndWritesNothing() throws {
     let test = try Case()
     defer { test.folder.remove() }
     let message = try #require(test.run("Hello", record: .pending))
-    #expect(message == "No reference was found on disk.\n\n" + FileSnapshotOutcome.pendingRefusal)
+    #expect(message == "No reference was found on disk.\n\n" + PendingCollector.fileReviewHint)
+    #expect(test.files() == [])
+    let batch = try #require(test.batch())
+    #expect(batch.entries == [])
+    let entry = try #require(batch.fileEntries?.first)
+    #expect(batch.fileEntries?.count == 1)
+    #expect(entry.file == "__Snapshots__/ReportTests/testReport.1.txt")
+    #expect(entry.testFile == "ReportTests.swift")
+    #expect(entry.test == "testReport()")
+    #expect(entry.reason == "missing")
+    #expect(entry.old == nil)
+    #expect(entry.new == "Hello")
+    #expect(entry.unredacted == nil)
+  }
+
+  @Test func pendingSavesADifferingFileWithItsOldTextAndLeavesTheFile() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    _ = test.run("Hello\n")
+    let again = Case(copying: test)
+    let result = again.result("Goodbye\n", as: .lines, record: .pending)
+    let message = try #require(result.message)
+    #expect(message.hasPrefix("Snapshot does not match reference.\n\n"))
+    #expect(message.hasSuffix(PendingCollector.fileReviewHint))
+    #expect(test.text("testReport.1.txt") == "Hello\n")
+    let entry = try #require(again.batch()?.fileEntries?.first)
+    #expect(entry.reason == "mismatch")
+    #expect(entry.old == "Hello\n")
+    #expect(entry.new == "Goodbye\n")
+    // The attachment: the patch accepting it would apply.
+    #expect(result.pendingPatch() == """
+      diff --git a/__Snapshots__/ReportTests/testReport.1.txt b/__Snapshots__/ReportTests/testReport.1.txt
+      --- a/__Snapshots__/ReportTests/testReport.1.txt
+      +++ b/__Snapshots__/ReportTests/testReport.1.txt
+      @@ -1,1 +1,1 @@
+      -Hello
+      +Goodbye
+
+      """)
+  }
+
+  @Test func pendingKeepsTheTextWithoutRedactions() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    let id = "3F2504E0-4F89-41D3-9A0C-0305E82C3301"
+    _ = test.run("id: \(id)", as: .lines(redacting: [.scrubbing(.uuids)]), record: .pending)
+    let entry = try #require(test.batch()?.fileEntries?.first)
+    #expect(entry.new != "id: \(id)")
+    #expect(entry.unredacted == "id: \(id)")
+  }
+
+  @Test func aPassingFileMarksItsSnapshotPassedSoOlderEntriesAreObsolete() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    _ = test.run("Hello", testName: "testPassing")
+    let again = Case(copying: test)
+    #expect(again.run("Hello", record: .pending, testName: "testPassing") == nil)
+    _ = again.run("New", record: .pending, testName: "testNew")
+    let batch = try #require(again.batch())
+    #expect(batch.passedFiles == ["__Snapshots__/ReportTests/testPassing.1.txt"])
+    #expect(batch.fileEntries?.map(\.file) == ["__Snapshots__/ReportTests/testNew.1.txt"])
+  }
+
+  @Test func pendingRefusesBytesThatAreNotText() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    let strategy = Snapshotting<Data, Data>(
+      pathExtension: "bin",
+      diffing: .diff(toData: { $0 }, fromData: { $0 }) { $0 == $1 ? nil : ("differs", []) })
+    let message = try #require(
+      FileSnapshotAssertion(
+        snapshotting: strategy, name: nil, record: .pending, snapshotDirectory: nil, timeout: 5,
+        testFilePath: test.folder.file("ReportTests.swift").path, testName: "testData",
+        environment: RecordingEnvironment(variables: [:]), counter: SnapshotFileCounter(),
+        artifactsDirectory: test.folder.file("artifacts"), pending: test.pending
+      ).run { Data([0xFF, 0xFE, 0x00]) }.message)
+    #expect(message.contains(
+      "Could not save the snapshot file for review: the snapshot is not UTF-8"))
+    #expect(test.batch() == nil)
     #expect(test.files() == [])
   }
 

@@ -9,12 +9,12 @@ import Testing
     FileSnapshotOutcome.decide(fileExists: exists, difference: { difference }, record: record)
   }
 
-  @Test func aMissingFileIsRecordedByEveryModeButNeverAndPending() {
+  @Test func aMissingFileIsRecordedByEveryModeButNeverAndSavedForReviewByPending() {
     #expect(decide(exists: false, difference: nil, .missing) == .recordedMissing)
     #expect(decide(exists: false, difference: nil, .failed) == .recordedMissing)
     #expect(decide(exists: false, difference: nil, .all) == .recordedAll)
     #expect(decide(exists: false, difference: nil, .never) == .missing)
-    #expect(decide(exists: false, difference: nil, .pending) == .notSavedForReview(difference: nil))
+    #expect(decide(exists: false, difference: nil, .pending) == .savedForReview(difference: nil))
   }
 
   @Test func aDifferingFileIsRewrittenOnlyByFailedAndAll() {
@@ -25,7 +25,7 @@ import Testing
     #expect(decide(exists: true, difference: "-a\n+b", .failed)
       == .mismatch(difference: "-a\n+b", recorded: true))
     #expect(decide(exists: true, difference: "-a\n+b", .pending)
-      == .notSavedForReview(difference: "-a\n+b"))
+      == .savedForReview(difference: "-a\n+b"))
   }
 
   @Test func aMatchingFilePassesButAllRecordsIt() {

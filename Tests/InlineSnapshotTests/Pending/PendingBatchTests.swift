@@ -66,6 +66,27 @@ import Testing
     #expect(entry.unredacted == nil)
   }
 
+  @Test func aFileEntryIsItsOwnKindAndBatchesWithoutOneStillDecodeAndOmitIt() throws {
+    let batch = PendingBatch(
+      createdAt: 7,
+      process: .init(pid: 42, testBinaryBuiltAt: nil),
+      fileEntries: [
+        .init(
+          file: "Tests/__Snapshots__/A/t.1.json", testFile: "Tests/A.swift", test: "t()",
+          old: nil, new: "{}", unredacted: nil)
+      ],
+      passedFiles: ["Tests/__Snapshots__/A/u.1.txt"]
+    )
+    let decoded = try PendingBatch.decode(batch.encoded())
+    #expect(decoded == batch)
+    #expect(decoded.fileEntries?.first?.reason == "missing")
+    let inlineOnly = PendingBatch(createdAt: 7, process: .init(pid: 42, testBinaryBuiltAt: nil))
+    let text = String(decoding: try inlineOnly.encoded(), as: UTF8.self)
+    #expect(!text.contains("fileEntries") && !text.contains("passedFiles"))
+    #expect(text.contains("\"verbatim-pending 1\""))
+    #expect(try PendingBatch.decode(Data(text.utf8)).fileEntries == nil)
+  }
+
   @Test func anUnknownFormatIsRefusedNotGuessed() throws {
     var batch = PendingBatch(createdAt: 1, process: .init(pid: 1, testBinaryBuiltAt: 1))
     batch.format = "verbatim-pending 2"

@@ -33,6 +33,25 @@ import Testing
         """)
   }
 
+  @Test func aMissingOldFileIsCreatedAsGitWritesANewFile() {
+    #expect(
+      UnifiedPatch.file("S/a.json", from: nil, to: "{\n  \"a\" : 1\n}") == """
+        diff --git a/S/a.json b/S/a.json
+        new file mode 100644
+        --- /dev/null
+        +++ b/S/a.json
+        @@ -0,0 +1,3 @@
+        +{
+        +  "a" : 1
+        +}
+        \\ No newline at end of file
+
+        """)
+    #expect(
+      UnifiedPatch.file("S/empty.txt", from: nil, to: "")
+        == "diff --git a/S/empty.txt b/S/empty.txt\nnew file mode 100644\n")
+  }
+
   @Test func aLastLineWithoutALineFeedIsMarked() {
     #expect(
       UnifiedPatch.file("a", from: "x\ny", to: "x\nz")

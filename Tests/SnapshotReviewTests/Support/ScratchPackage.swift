@@ -161,3 +161,42 @@ final class ScriptedConsole: Console {
     keys.isEmpty ? nil : keys.removeFirst()
   }
 }
+
+extension ScratchPackage {
+  /// The folder of the test file's snapshot files.
+  var snapshots: URL {
+    root.appendingPathComponent("Tests/AppTests/__Snapshots__/AppTests")
+  }
+
+  /// The text of snapshot file `name`, or `nil` when there is none.
+  func snapshot(_ name: String) -> String? {
+    try? String(contentsOf: snapshots.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  func writeSnapshot(_ name: String, _ text: String) throws {
+    try SnapshotFileWrite.replace(snapshots.appendingPathComponent(name), with: Data(text.utf8))
+  }
+
+  /// Runs file snapshot assertions (a test's name and the value, `.lines`), as one test process
+  /// would in `record`, and saves its batch; returns the failures.
+  @discardableResult
+  func fileRun(
+    _ assertions: [(test: String, value: String)],
+    record: SnapshotTestingConfiguration.Record = .pending,
+    createdAt: Int64 = Int64(Date().timeIntervalSince1970 * 1e9),
+    environment: [String: String] = [:]
+  ) -> [String] {
+    let pending = Self.collector(environment: environment)
+    let counter = SnapshotFileCounter()
+    let failures = assertions.compactMap { test, value in
+      FileSnapshotAssertion(
+        snapshotting: Snapshotting<String, String>.lines, name: nil, record: record,
+        snapshotDirectory: nil, timeout: 5, testFilePath: testFile, testName: test,
+        environment: RecordingEnvironment(variables: environment), counter: counter,
+        artifactsDirectory: root.appendingPathComponent(".build/artifacts"), pending: pending
+      ).run { value }.message
+    }
+    _ = pending.save(createdAt: createdAt)
+    return failures
+  }
+}

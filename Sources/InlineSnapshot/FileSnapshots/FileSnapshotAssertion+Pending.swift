@@ -1,0 +1,37 @@
+import Dump
+import Foundation
+
+extension FileSnapshotAssertion {
+  /// Saves the value's snapshot to the pending store instead of its file; returns why it
+  /// cannot be, or `nil` once it is.
+  ///
+  /// The store holds text: a snapshot (or a file on disk) whose bytes are not UTF-8 is refused,
+  /// never saved altered.
+  func saveForReview(
+    _ data: Data,
+    replacing reference: Data?,
+    at location: SnapshotFileLocation,
+    value: () throws -> Value
+  ) -> String? {
+    guard let pending else {
+      return "no pending store is set up for this assertion"
+    }
+    guard let new = String(data: data, encoding: .utf8),
+      reference.map({ String(data: $0, encoding: .utf8) != nil }) ?? true
+    else {
+      return """
+        the snapshot is not UTF-8 text, and the pending store holds text only; record this \
+        file with .failed or .missing instead
+        """
+    }
+    let old = reference.flatMap { String(data: $0, encoding: .utf8) }
+    // Taken again only now, so that a passing assertion does no extra work.
+    let unredacted = (try? SnapshotRedaction.withoutRedactions {
+      try snapshotting.snapshot(of: value(), timeout: timeout)
+    }).flatMap { String(data: snapshotting.diffing.toData($0), encoding: .utf8) }
+    return pending.record(
+      PendingCollector.FileSnapshot(
+        path: location.file.path, testFile: testFilePath, test: testName, old: old, new: new,
+        unredacted: unredacted == new ? nil : unredacted))
+  }
+}
