@@ -15,6 +15,9 @@ struct RecordingEnvironment: Sendable {
   var isCI: Bool { continuousIntegration != nil }
   /// The runner that chose which variables the process sees, if it filters them.
   var runner: TestRunner?
+  /// `SNAPSHOT_ARTIFACTS`: where a failing file snapshot's actual value is copied for the diff
+  /// tool, as swift-snapshot-testing reads it.
+  var snapshotArtifacts: String?
 
   init(variables: [String: String]) {
     let raw = variables["SNAPSHOT_TESTING_RECORD"].flatMap { $0.isEmpty ? nil : $0 }
@@ -22,6 +25,7 @@ struct RecordingEnvironment: Sendable {
     self.invalidRecordValue = requestedRecord == nil ? raw : nil
     self.continuousIntegration = ContinuousIntegration.detect(in: variables)
     self.runner = TestRunner.detect(in: variables)
+    self.snapshotArtifacts = variables["SNAPSHOT_ARTIFACTS"]
   }
 
   /// What to tell once per process about the environment, if anything (the

@@ -160,14 +160,15 @@ extension FileSnapshotAssertion {
     filePath: String,
     testName: String
   ) -> Self {
-    let variables = ProcessInfo.processInfo.environment
+    // The environment as the session read it once: reading it on every call cost a passing
+    // assertion more than reading its file.
     let session = RecordingSession.started
     return Self(
       snapshotting: snapshotting, name: name, record: record,
       snapshotDirectory: snapshotDirectory, timeout: timeout, testFilePath: filePath,
       testName: testName, environment: session.environment,
       artifactsDirectory: URL(
-        fileURLWithPath: variables["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
+        fileURLWithPath: session.environment.snapshotArtifacts ?? NSTemporaryDirectory(),
         isDirectory: true),
       pending: session.pending)
   }
