@@ -147,7 +147,7 @@ public func verifySnapshot<Value, Format>(
 }
 
 extension FileSnapshotAssertion {
-  /// The assertion as a test runs it: the process's environment and counter.
+  /// The assertion as a test runs it: the process's environment, counter and references.
   static func live(
     _ snapshotting: Snapshotting<Value, Format>,
     name: String?,
@@ -164,6 +164,7 @@ extension FileSnapshotAssertion {
       testName: testName, environment: RecordingSession.started.environment,
       artifactsDirectory: URL(
         fileURLWithPath: variables["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
-        isDirectory: true))
+        isDirectory: true),
+      references: RecordingSession.started.references)
   }
 }

@@ -19,6 +19,7 @@ struct FileSnapshotAssertion<Value, Format> {
   /// The folder a failed value is copied to for the diff tool (`SNAPSHOT_ARTIFACTS`, as with
   /// swift-snapshot-testing, or the temporary folder).
   var artifactsDirectory: URL
+  var references: SnapshotFileReferences?
 
   /// What the assertion found, and the value's text for attachments (a `String` snapshot).
   struct Result {
@@ -37,6 +38,7 @@ struct FileSnapshotAssertion<Value, Format> {
     let scoped = SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
     let mode = environment.resolve(call: record, scoped: scoped)
     let location = self.location()
+    references?.note(location.file)
     let fileManager = FileManager.default
     let reference = fileManager.contents(atPath: location.file.path)
     let outcome = FileSnapshotOutcome.decide(
