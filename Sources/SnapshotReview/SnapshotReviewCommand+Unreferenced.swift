@@ -35,11 +35,14 @@ extension SnapshotReviewCommand.Context {
   private func apply(_ policy: UnreferencedPolicy, to verdict: UnreferencedSnapshotFiles.Verdict)
     -> Bool
   {
-    guard case .unreferenced(let paths) = verdict else {
-      if case .notJudged(let reason) = verdict {
-        console.writeError("verbatim-snapshots: unreferenced snapshot files not judged: \(Self.explain(reason))\n")
-      }
+    let paths: [String]
+    switch verdict {
+    case .notJudged(let reason):
+      console.writeError(
+        "verbatim-snapshots: unreferenced snapshot files not judged: \(Self.explain(reason))\n")
       return false
+    case .unreferenced(let found):
+      paths = found
     }
     guard !paths.isEmpty else {
       console.write("No unreferenced snapshot file.\n")
@@ -51,7 +54,8 @@ extension SnapshotReviewCommand.Context {
       let list = paths.map { "  \($0)\n" }.joined()
       let hint =
         policy == .reject
-        ? "Delete them with 'verbatim-snapshots test --unreferenced=delete', or restore their tests.\n"
+        ? "Delete them with 'verbatim-snapshots test --unreferenced=delete', or restore their "
+          + "tests.\n"
         : ""
       (policy == .reject ? console.writeError : console.write)(heading + list + hint)
       return policy == .reject

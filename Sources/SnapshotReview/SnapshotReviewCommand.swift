@@ -120,7 +120,8 @@ package struct SnapshotReviewCommand {
             argument.contains("=")
             ? String(argument.drop { $0 != "=" }.dropFirst()) : try value(of: argument)
           guard let chosen = UnreferencedPolicy(rawValue: policy) else {
-            throw UsageError(message: "--unreferenced takes warn, delete or reject, not '\(policy)'")
+            throw UsageError(
+              message: "--unreferenced takes warn, delete or reject, not '\(policy)'")
           }
           options.unreferenced = chosen
         } else if argument != "--" {

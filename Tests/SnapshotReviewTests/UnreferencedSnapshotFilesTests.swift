@@ -74,7 +74,8 @@ import Testing
       return 0
     }
     #expect(status == 1)
-    #expect(console.errors.contains("1 snapshot file no assertion read in this run:\n  \(Self.gone)\n"))
+    #expect(
+      console.errors.contains("1 snapshot file no assertion read in this run:\n  \(Self.gone)\n"))
     let clean = scratch.run("test", "--unreferenced=reject") { environment, _ in
       process(
         reading: [Self.kept, Self.gone, Self.goneAlone], in: scratch, environment: environment)
@@ -158,7 +159,8 @@ import Testing
         environment: environment)
       return 0
     }
-    #expect(console.output == "1 snapshot file no assertion read in this run:\n  \(folder)/old.1.txt\n")
+    #expect(
+      console.output == "1 snapshot file no assertion read in this run:\n  \(folder)/old.1.txt\n")
   }
 
   @Test func anUnknownPolicyIsAUsageError() throws {
