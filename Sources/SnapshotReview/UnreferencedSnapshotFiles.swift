@@ -67,7 +67,6 @@ enum UnreferencedSnapshotFiles {
 
   static let filteringOptions: Set<String> = [
     "--filter", "--skip", "-s", "--specifier", "--disable-xctest", "--disable-swift-testing",
-    "--enable-xctest", "--enable-swift-testing",
   ]
 
   /// `swift test` options whose value is the next argument.

@@ -117,7 +117,10 @@ import Testing
     }
     #expect(
       UnreferencedSnapshotFiles.filteringArgument(
-        in: ["--traits", "Dependencies", "-c", "release", "--parallel", "--package-path", "x"])
+        in: [
+          "--traits", "Dependencies", "-c", "release", "--parallel", "--package-path", "x",
+          "--enable-swift-testing",
+        ])
         == nil)
   }
 
