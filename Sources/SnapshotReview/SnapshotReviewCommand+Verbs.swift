@@ -191,10 +191,15 @@ extension SnapshotReviewCommand {
     }
 
     func test() -> Int32 {
-      let status = command.runTests(["SNAPSHOT_TESTING_RECORD": "pending"], options.passThrough)
+      let environment = ["SNAPSHOT_TESTING_RECORD": "pending"]
+      let (status, unreferencedFailed) =
+        options.unreferenced.map { testNotingReferences($0, environment: environment) }
+        ?? (command.runTests(environment, options.passThrough), false)
       let queue = PendingQueue.load(from: source, packageRoot: root, files: command.files)
-      guard !queue.snapshots.isEmpty || !queue.files.isEmpty else { return status }
-      return console.isInteractive ? review() : list()
+      let reviewed =
+        queue.snapshots.isEmpty && queue.files.isEmpty
+        ? status : console.isInteractive ? review() : list()
+      return unreferencedFailed ? 1 : reviewed
     }
 
     func clean() -> Int32 {

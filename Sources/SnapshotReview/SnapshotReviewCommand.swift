@@ -50,6 +50,11 @@ package struct SnapshotReviewCommand {
       export --bundle FILE the pending snapshots as one file, for 'review --from FILE'
                           (--job NAME labels it with the CI job that made it)
       test [ARGS…]        swift test ARGS in the pending mode, then review (or list)
+        --unreferenced=warn|delete|reject
+                          after a full run, the snapshot files under __Snapshots__ that no
+                          assertion read: list them, delete them, or list them and exit 1 (CI);
+                          a filtered run (--filter, --skip, a test name) or one that did not
+                          complete (a crash, a signal) is not judged, and says so
       clean               delete every pending snapshot
 
     FILTER is a path or a path's end, with an optional line (InvoiceTests.swift:12); a file
@@ -96,6 +101,7 @@ package struct SnapshotReviewCommand {
     var bundle: String?
     var filters: [String] = []
     var passThrough: [String] = []
+    var unreferenced: UnreferencedPolicy?
   }
 
   static func parse(_ arguments: [String]) throws -> Options {
@@ -112,6 +118,15 @@ package struct SnapshotReviewCommand {
         if argument == "--package-path" {
           options.packagePath = try value(of: argument)
           options.passThrough += ["--package-path", options.packagePath ?? ""]
+        } else if argument == "--unreferenced" || argument.hasPrefix("--unreferenced=") {
+          let policy =
+            argument.contains("=")
+            ? String(argument.drop { $0 != "=" }.dropFirst()) : try value(of: argument)
+          guard let chosen = UnreferencedPolicy(rawValue: policy) else {
+            throw UsageError(
+              message: "--unreferenced takes warn, delete or reject, not '\(policy)'")
+          }
+          options.unreferenced = chosen
         } else if argument != "--" {
           options.passThrough.append(argument)
         }

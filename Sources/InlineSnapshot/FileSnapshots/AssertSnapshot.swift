@@ -150,7 +150,7 @@ public func verifySnapshot<Value, Format>(
 }
 
 extension FileSnapshotAssertion {
-  /// The assertion as a test runs it: the process's environment and counter.
+  /// The assertion as a test runs it: the process's environment, counter and references.
   static func live(
     _ snapshotting: Snapshotting<Value, Format>,
     name: String?,
@@ -170,6 +170,7 @@ extension FileSnapshotAssertion {
       artifactsDirectory: URL(
         fileURLWithPath: session.environment.snapshotArtifacts ?? NSTemporaryDirectory(),
         isDirectory: true),
-      pending: session.pending)
+      pending: session.pending,
+      references: session.references)
   }
 }

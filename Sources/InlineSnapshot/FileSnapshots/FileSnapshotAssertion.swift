@@ -21,6 +21,9 @@ struct FileSnapshotAssertion<Value, Format> {
   var artifactsDirectory: URL
   /// Where the pending mode saves the snapshot instead of the file, and passes are noted.
   var pending: PendingCollector?
+  /// Where the files this process looked for are noted, for `verbatim-snapshots test
+  /// --unreferenced`; `nil` unless that run asked.
+  var references: SnapshotFileReferences?
 
   /// What the assertion found, and the value's text for attachments (a `String` snapshot).
   struct Result {
@@ -41,6 +44,7 @@ struct FileSnapshotAssertion<Value, Format> {
     let scoped = SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
     let mode = environment.resolve(call: record, scoped: scoped)
     let location = self.location()
+    references?.note(location.file)
     let fileManager = FileManager.default
     let reference = fileManager.contents(atPath: location.file.path)
     var outcome = FileSnapshotOutcome.decide(

@@ -2,8 +2,8 @@ import Dump
 import Foundation
 
 /// The recording state of this test process: the environment it reads, the one recorder every
-/// assertion records through (in the pending mode too), the pending collector, the interrupt
-/// notice and the compile times, with their lifecycle written here once.
+/// assertion records through (in the pending mode too), the pending collector, the snapshot
+/// files read, the interrupt notice and the compile times, with their lifecycle written here once.
 ///
 /// The first assertion starts the session: it tells once what the environment says (a
 /// `SNAPSHOT_TESTING_RECORD` that names no mode), installs the signal handlers of the
@@ -15,6 +15,8 @@ final class RecordingSession: Sendable {
   let recorder: SnapshotRecorder
   /// Saves the pending mode's recordings for review when the process exits.
   let pending: PendingCollector
+  /// Notes the snapshot files the assertions look for, when the review tool asks.
+  let references: SnapshotFileReferences
   let interruptNotice: InterruptNotice
   private let compileTimesOnce = Locked<CompileTimes?>(nil)
 
@@ -50,6 +52,7 @@ final class RecordingSession: Sendable {
       buildTime: TestBinary.modificationTime,
       environment: ProcessInfo.processInfo.environment
     )
+    references = SnapshotFileReferences(environment: ProcessInfo.processInfo.environment)
   }
 
   /// Runs `assertion` against this process's recorder and pending collector.

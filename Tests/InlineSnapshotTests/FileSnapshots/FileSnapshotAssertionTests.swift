@@ -263,3 +263,49 @@ import Testing
     #expect(run() == nil)
   }
 }
+
+/// The files an assertion notes for `verbatim-snapshots test --unreferenced`.
+@Suite struct SnapshotFileReferencesTests {
+  private func assertion(
+    in folder: TemporaryDirectory, references: SnapshotFileReferences, record: String? = nil
+  ) -> FileSnapshotAssertion<String, String> {
+    FileSnapshotAssertion(
+      snapshotting: .lines, name: nil, record: nil, snapshotDirectory: nil, timeout: 5,
+      testFilePath: folder.file("ReportTests.swift").path, testName: "testReport()",
+      environment: RecordingEnvironment(
+        variables: record.map { ["SNAPSHOT_TESTING_RECORD": $0] } ?? [:]),
+      counter: SnapshotFileCounter(), artifactsDirectory: folder.file("artifacts"),
+      references: references)
+  }
+
+  @Test func everyAssertionThatLooksForItsFileNotesItAndTheProcessSavesTheSetAtExit() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let notes = folder.file("references")
+    try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+    let references = SnapshotFileReferences(
+      environment: [SnapshotFileReferences.environmentKey: notes.path])
+    // Missing in the pending mode (nothing written), then recorded, then passing.
+    _ = assertion(in: folder, references: references, record: "pending").run { "Hello" }
+    let running = SnapshotFileReferences.read(from: notes)
+    #expect(running == .init(paths: [], unfinishedProcesses: 1))
+    _ = assertion(in: folder, references: references).run { "Hello" }
+    #expect(assertion(in: folder, references: references).run { "Hello" }.message == nil)
+    #expect(references.save().isEmpty)
+    let file = folder.url.appendingPathComponent("__Snapshots__/ReportTests/testReport.1.txt")
+    #expect(
+      SnapshotFileReferences.read(from: notes)
+        == .init(paths: [file.standardizedFileURL.path], unfinishedProcesses: 0))
+  }
+
+  @Test func withoutTheVariableNothingIsNotedOrWritten() throws {
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let references = SnapshotFileReferences(environment: [:])
+    _ = assertion(in: folder, references: references).run { "Hello" }
+    #expect(references.save().isEmpty)
+    #expect(references.directory == nil)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+    #expect(names == ["__Snapshots__"])
+  }
+}

@@ -3,7 +3,7 @@ import Foundation
 
 extension RecordingSession {
   /// Writes the recorder's snapshots into the test files, then saves the pending collector's
-  /// batches for review, when the process exits (in ``ProcessExit``'s first phase).
+  /// batches for review and the snapshot files read, when the process exits (in ``ProcessExit``'s first phase).
   ///
   /// Writing only at exit means no test is still running against the file being rewritten. A
   /// process stopped by SIGINT or SIGTERM writes nothing and says so (see ``InterruptNotice``).
@@ -21,6 +21,7 @@ extension RecordingSession {
         ).removeEntries(notModifiedSince: built)
       }
       let lines = report.written + report.removedEntries + report.problems + pending.save()
+        + references.save()
       for line in lines {
         FileHandle.standardError.write(Data("InlineSnapshot: \(line)\n".utf8))
       }
