@@ -117,7 +117,8 @@ extension SnapshotReviewCommand {
         for index in bundle.batches.indices {
           bundle.batches[index].entries.removeAll { !chosen.contains($0.id) }
         }
-        bundle.batches.removeAll { $0.entries.isEmpty }
+        // A batch of passes only is kept: merged with other jobs, they are this job's say.
+        bundle.batches.removeAll { $0.entries.isEmpty && $0.passed.isEmpty }
         guard let data = try? bundle.encoded() else { return 1 }
         output = String(decoding: data, as: UTF8.self) + "\n"
       } else {
