@@ -20,6 +20,7 @@ struct FileSnapshotAssertion<Value, Format> {
   var arguments: TestCaseArguments? = .current
   /// The running test, which owns the files it uses first (see ``SnapshotFileOwners``).
   var owner: SnapshotFileOwner? = .current
+  /// Who owns each file: the process's, or a test's own.
   var owners: SnapshotFileOwners = .process
   /// The folder a failed value is copied to for the diff tool (`SNAPSHOT_ARTIFACTS`, as with
   /// swift-snapshot-testing, or the temporary folder).
