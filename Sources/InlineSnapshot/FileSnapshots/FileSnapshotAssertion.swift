@@ -18,6 +18,8 @@ struct FileSnapshotAssertion<Value, Format> {
   var counter: SnapshotFileCounter = .current
   /// The running test case's arguments, which name its files in a parameterized test.
   var arguments: TestCaseArguments? = .current
+  /// Whether the test case is parameterized, even when its ``arguments`` cannot be read.
+  var isParameterized: Bool = TestCaseArguments.caseIsParameterized
   /// The running test, which owns the files it uses first (see ``SnapshotFileOwners``).
   var owner: SnapshotFileOwner? = .current
   /// Who owns each file: the process's, or a test's own.
@@ -122,6 +124,9 @@ struct FileSnapshotAssertion<Value, Format> {
       let argument = try Self.identifier(of: perArgument, testName: unnumbered.sanitizedTestName)
       let number = counter.next(for: counterKey)
       identifier = number == 1 ? argument : "\(argument).\(number)"
+    } else if isParameterized {
+      // Numbers would go to whichever case runs first.
+      throw .argumentsUnreadable(testName: unnumbered.sanitizedTestName)
     } else {
       identifier = String(counter.next(for: counterKey))
     }

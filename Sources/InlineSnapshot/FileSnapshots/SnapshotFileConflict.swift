@@ -3,6 +3,9 @@
 enum SnapshotFileConflict: Error, Equatable, CustomStringConvertible {
   /// Two arguments of a parameterized test clean to one file name (`s: "a b"`, `s: "a-b"`).
   case argumentsShareAFile(fileName: String, arguments: [String])
+  /// A parameterized test's arguments could not be read (a Swift Testing release that lays
+  /// them out otherwise): numbering its files would give each case whichever number it ran at.
+  case argumentsUnreadable(testName: String)
   /// Another test used the file first in this process, and this test's snapshot differs from
   /// it or would be written over it.
   case fileOfAnotherTest(path: String, owner: String)
@@ -15,6 +18,12 @@ enum SnapshotFileConflict: Error, Equatable, CustomStringConvertible {
         snapshot file "\(fileName)": file names keep only letters, digits and underscores. \
         Nothing was compared or written. Pass `named:` with a name that tells the arguments \
         apart.
+        """
+    case .argumentsUnreadable(let testName):
+      return """
+        "\(testName)" is parameterized, but its arguments could not be read to name its \
+        snapshot files, and numbers would go to the cases in whatever order they run. Nothing \
+        was compared or written. Pass `named:` with a name built from the arguments.
         """
     case .fileOfAnotherTest(let path, let owner):
       return """

@@ -17,13 +17,15 @@ import Testing
 
     func run(
       _ value: String, named name: String? = nil, arguments: TestCaseArguments? = nil,
-      test: String = "ReportTests/report()", record: SnapshotTestingConfiguration.Record? = nil
+      parameterized: Bool? = nil, test: String = "ReportTests/report()",
+      record: SnapshotTestingConfiguration.Record? = nil
     ) -> String? {
       FileSnapshotAssertion(
         snapshotting: .lines, name: name, record: record, snapshotDirectory: nil, timeout: 5,
         testFilePath: folder.file("ReportTests.swift").path, testName: "report()",
         environment: RecordingEnvironment(variables: [:]), counter: counter,
-        arguments: arguments, owner: SnapshotFileOwner(test: test), owners: owners,
+        arguments: arguments, isParameterized: parameterized ?? (arguments != nil),
+        owner: SnapshotFileOwner(test: test), owners: owners,
         artifactsDirectory: folder.file("artifacts")
       ).run { value }.message
     }
@@ -91,6 +93,16 @@ import Testing
     let c = TestCaseArguments(key: #"s: "c""#, allKeys: arguments.allKeys)
     _ = test.run("c", arguments: c)
     #expect(test.files() == ["report.s-c.txt"])
+  }
+
+  @Test func aParameterizedTestWhoseArgumentsCannotBeReadIsNotNumbered() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    let message = try #require(test.run("1", parameterized: true))
+    #expect(message.hasPrefix(#""report" is parameterized, but its arguments could not be read"#))
+    #expect(test.files() == [])
+    #expect(test.run("1", named: "n-1", parameterized: true) != nil)
+    #expect(test.files() == ["report.n-1.txt"])
   }
 
   @Test func testsThatShareANameCountApart() throws {
