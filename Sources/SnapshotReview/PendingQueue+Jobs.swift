@@ -38,13 +38,8 @@ extension PendingQueue {
         for (index, batch) in bundle.batches.enumerated() {
           batches.append((.bundle(url.path, index: index), batch))
         }
-        if bundle.batches.isEmpty, urls.count > 1 {
-          // A run with no failure saves no batch, so its passes are not in the bundle.
-          warnings.append(
-            """
-            \(label) saved no pending snapshot: where other jobs wrote a text, whether it \
-            passed with the current one is not known.
-            """)
+        if let note = nothingPendingNote(bundle, label: label), urls.count > 1 {
+          warnings.append(note)
         }
       } catch {
         warnings.append("Could not read \(url.path): \(error)")
@@ -55,6 +50,21 @@ extension PendingQueue {
     var queue = combining(jobs)
     queue.bundleJobs = bundleJobs
     return queue
+  }
+
+  /// What a review of several jobs says of `bundle` when it holds no snapshot: the job passed
+  /// everything (its passes count where other jobs wrote a text), or it saved nothing at all.
+  static func nothingPendingNote(_ bundle: PendingBundle, label: String) -> String? {
+    guard bundle.batches.allSatisfy(\.entries.isEmpty) else { return nil }
+    let passed = Set(bundle.batches.flatMap(\.passed)).count
+    guard passed > 0 else {
+      // A run that saved no batch (not a CI pending run): its passes are not in the bundle.
+      return """
+        \(label) saved no pending snapshot: where other jobs wrote a text, whether it passed \
+        with the current one is not known.
+        """
+    }
+    return "\(label): nothing pending, \(passed) \(passed == 1 ? "site" : "sites") passed."
   }
 
   /// One queue of the jobs' queues: equal texts merged, different ones disagreeing, and so is a

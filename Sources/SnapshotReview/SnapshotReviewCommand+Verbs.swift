@@ -132,7 +132,8 @@ extension SnapshotReviewCommand {
           bundle.batches[index].entries.removeAll { !chosen.contains($0.id) }
           bundle.batches[index].fileEntries?.removeAll { !chosen.contains($0.id) }
         }
-        bundle.batches.removeAll { $0.holdsNoEntries }
+        // A batch of passes only is kept: merged with other jobs, they are this job's say.
+        bundle.batches.removeAll { $0.holdsNoEntries && $0.holdsNoPasses }
         guard let data = try? bundle.encoded() else { return 1 }
         output = String(decoding: data, as: UTF8.self) + "\n"
       } else {

@@ -261,6 +261,31 @@ import Testing
     #expect(console.output.split(separator: "\n").count == 2)
   }
 
+  @Test func aJobWhoseRunFullyPassedIsNamedAndCountsAsPassing() throws {
+    let matrix = try Matrix()
+    defer { matrix.remove() }
+    let macos = try matrix.job("macos")
+    // Linux's CI run in the pending mode passes its one assertion: nothing is pending.
+    let machine = try ScratchPackage(source: PendingReviewTests.source)
+    defer { machine.remove() }
+    let ci = ScratchPackage.collector(
+      environment: ["CI": "true", "SNAPSHOT_TESTING_RECORD": "pending"])
+    #expect(machine.pendingRun([(5, 23, "Hello, Blob", "Hello, Blob")], pending: ci) == [])
+    let linux = matrix.artifacts.appendingPathComponent("linux.json").path
+    let export = machine.run(["export", "--bundle", linux, "--job", "linux"])
+    #expect(export.status == 0, "\(export.console.errors)")
+    #expect(try !matrix.bundleIsEmpty(linux))
+    let (status, console) = matrix.checkout.run("list", "--from", linux, "--from", macos)
+    #expect(status == 0)
+    #expect(console.errors == "verbatim-snapshots: linux: nothing pending, 1 site passed.\n")
+    #expect(
+      console.output.hasPrefix(
+        """
+        Tests/AppTests/AppTests.swift:5 test() snapshot did not match [jobs disagree: macos \
+        wrote this text, linux passed with the current one: review to pick one, or --prefer JOB]
+        """))
+  }
+
   @Test func reviewOffersAPassingJobsTextAsRejecting() throws {
     let matrix = try Matrix()
     defer { matrix.remove() }

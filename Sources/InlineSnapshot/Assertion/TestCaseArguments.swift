@@ -33,6 +33,16 @@ struct TestCaseArguments: Sendable, Equatable {
     #endif
   }
 
+  /// Whether the running Swift Testing test case is one of a parameterized test's, whether or
+  /// not ``current`` can read its arguments (public API, unlike the arguments).
+  static var caseIsParameterized: Bool {
+    #if canImport(Testing)
+      Test.Case.current?.isParameterized ?? false
+    #else
+      false
+    #endif
+  }
+
   /// The first key that two cases share, which would give them one entry.
   var duplicateKey: String? {
     var seen: Set<String> = []

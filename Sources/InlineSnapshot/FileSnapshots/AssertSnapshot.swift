@@ -14,7 +14,10 @@ import Foundation
 /// `<n>` counts the test's unnamed assertions from 1, or `<testName>.<name>.<ext>` with
 /// `named:`: the layout, the counters, the text on disk and the messages of
 /// swift-snapshot-testing's function of the same name, so a suite's committed snapshot files
-/// keep passing after the import swap. Choose a file over an inline snapshot for a value too
+/// keep passing after the import swap. In a parameterized Swift Testing test, an unnamed
+/// assertion's file is named by the case's arguments instead (`<testName>.n-1.<ext>`), and a
+/// file another test used first in the process is never written over (see the layout in
+/// <doc:FileSnapshots>). Choose a file over an inline snapshot for a value too
 /// large to read in the test (see <doc:FileSnapshots>).
 ///
 /// The record modes are those of inline snapshots (``SnapshotTestingConfiguration/Record``):

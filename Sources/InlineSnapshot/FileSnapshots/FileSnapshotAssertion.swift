@@ -16,6 +16,14 @@ struct FileSnapshotAssertion<Value, Format> {
   var testName: String
   var environment: RecordingEnvironment
   var counter: SnapshotFileCounter = .current
+  /// The running test case's arguments, which name its files in a parameterized test.
+  var arguments: TestCaseArguments? = .current
+  /// Whether the test case is parameterized, even when its ``arguments`` cannot be read.
+  var isParameterized: Bool = TestCaseArguments.caseIsParameterized
+  /// The running test, which owns the files it uses first (see ``SnapshotFileOwners``).
+  var owner: SnapshotFileOwner? = .current
+  /// Who owns each file: the process's, or a test's own.
+  var owners: SnapshotFileOwners = .process
   /// The folder a failed value is copied to for the diff tool (`SNAPSHOT_ARTIFACTS`, as with
   /// swift-snapshot-testing, or the temporary folder).
   var artifactsDirectory: URL
@@ -43,7 +51,13 @@ struct FileSnapshotAssertion<Value, Format> {
     }
     let scoped = SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
     let mode = environment.resolve(call: record, scoped: scoped)
-    let location = self.location()
+    let location: SnapshotFileLocation
+    let sharedWith: SnapshotFileOwner?
+    do {
+      (location, sharedWith) = try self.location()
+    } catch {
+      return Result(message: error.description)
+    }
     references?.note(location.file)
     let fileManager = FileManager.default
     let reference = fileManager.contents(atPath: location.file.path)
@@ -57,6 +71,12 @@ struct FileSnapshotAssertion<Value, Format> {
     guard outcome != .passed else {
       pending?.notePassedFile(location.file.path, inPendingMode: mode == .pending)
       return Result(actualText: actualText)
+    }
+    if let sharedWith {
+      let conflict = SnapshotFileConflict.fileOfAnotherTest(
+        path: location.file.path, owner: sharedWith.description)
+      return Result(
+        message: conflict.description, actualText: actualText, difference: outcome.difference)
     }
     let data = snapshotting.diffing.toData(actual)
     if case .savedForReview(let difference) = outcome,
@@ -98,19 +118,57 @@ struct FileSnapshotAssertion<Value, Format> {
     }
   }
 
-  /// Where this assertion's file is; an unnamed assertion takes the test's next number.
-  private func location() -> SnapshotFileLocation {
+  /// Where this assertion's file is, and the other test that used it first in this process, if
+  /// any. The file is named by `named:`; else, in a parameterized test, by the case's arguments
+  /// (`report.n-1.txt`, a second assertion of the case `report.n-1.2.txt`); else by the test's
+  /// next number, as swift-snapshot-testing names it (`report.1.txt`).
+  private func location() throws(SnapshotFileConflict) -> (
+    SnapshotFileLocation, sharedWith: SnapshotFileOwner?
+  ) {
     let unnumbered = SnapshotFileLocation(
       testFilePath: testFilePath, snapshotDirectory: snapshotDirectory, testName: testName,
       identifier: "", pathExtension: nil)
-    let identifier =
-      name.map(SnapshotFileLocation.sanitized)
-      ?? String(
-        counter.next(
-          for: SnapshotFileLocation.counterKey(
-            snapshotDirectory: unnumbered.directory, testName: testName)))
-    return SnapshotFileLocation(
+    let perArgument = name == nil ? arguments : nil
+    let fileOwner = owner.map {
+      SnapshotFileOwner(test: $0.test, arguments: perArgument?.key)
+    }
+    // Counted per test (and per case): two tests of one name, or cases running at the same
+    // time, never take each other's numbers.
+    let counterKey = [
+      SnapshotFileLocation.counterKey(snapshotDirectory: unnumbered.directory, testName: testName),
+      fileOwner?.test, perArgument?.key,
+    ].compactMap { $0 }.joined(separator: "\n")
+    let identifier: String
+    if let name {
+      identifier = SnapshotFileLocation.sanitized(name)
+    } else if let perArgument {
+      let argument = try Self.identifier(of: perArgument, testName: unnumbered.sanitizedTestName)
+      let number = counter.next(for: counterKey)
+      identifier = number == 1 ? argument : "\(argument).\(number)"
+    } else if isParameterized {
+      // Numbers would go to whichever case runs first.
+      throw .argumentsUnreadable(testName: unnumbered.sanitizedTestName)
+    } else {
+      identifier = String(counter.next(for: counterKey))
+    }
+    let location = SnapshotFileLocation(
       testFilePath: testFilePath, snapshotDirectory: snapshotDirectory, testName: testName,
       identifier: identifier, pathExtension: snapshotting.pathExtension)
+    return (location, fileOwner.flatMap { owners.claim(location.file.path, for: $0) })
+  }
+
+  /// The file name part of a test case's arguments (`n: 1` → `n-1`), refused when another case's
+  /// arguments clean to the same part.
+  static func identifier(
+    of arguments: TestCaseArguments, testName: String
+  ) throws(SnapshotFileConflict) -> String {
+    let identifier = SnapshotFileLocation.sanitized(arguments.key)
+    let clashing = (arguments.allKeys ?? []).filter {
+      SnapshotFileLocation.sanitized($0) == identifier
+    }
+    if Set(clashing).count > 1 {
+      throw .argumentsShareAFile(fileName: "\(testName).\(identifier)", arguments: clashing)
+    }
+    return identifier
   }
 }

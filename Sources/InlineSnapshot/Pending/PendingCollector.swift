@@ -192,7 +192,8 @@ final class PendingCollector: Sendable {
 
   /// The batches to save, one per package root, with the store each goes to: a root's batch
   /// holds its snapshots saved for review and its passes, and is saved when it holds snapshots
-  /// or its store holds batches the passes may make obsolete.
+  /// or its store holds batches the passes may make obsolete, or when it is a CI job's pending
+  /// run (see ``savesEveryPass``).
   func batches(createdAt: Int64, pid: Int32) -> [(PendingStore, PendingBatch)] {
     let (entries, passed, passedOutside) = state.withLock {
       ($0.entries, $0.passed, $0.passedOutside)
@@ -200,6 +201,7 @@ final class PendingCollector: Sendable {
     let (files, passedFiles, passedFilesOutside) = state.withLock {
       ($0.files, $0.passedFiles, $0.passedFilesOutside)
     }
+    let savesEveryPass = self.savesEveryPass
     var batches: [String: (PendingStore, PendingBatch)] = [:]
     // Files of one folder share a project: looked up once per folder.
     var projects: [String: URL?] = [:]
@@ -263,7 +265,8 @@ final class PendingCollector: Sendable {
     // Passes matter where a batch is saved: with snapshots, or where the store holds batches.
     let withEntries = Set(batches.keys)
     let passes = passed.filter {
-      project(of: $0.filePath).map { withEntries.contains($0.path) } == true
+      savesEveryPass
+        || project(of: $0.filePath).map { withEntries.contains($0.path) } == true
         || storeHoldsBatches($0.filePath)
     }.union(passedOutside.filter { storeHoldsBatches($0.filePath) })
     for site in passes.sorted(by: Self.order) {
@@ -282,10 +285,18 @@ final class PendingCollector: Sendable {
     }
     return batches.sorted { $0.key < $1.key }
       .filter { root, batch in
-        !batch.1.entries.isEmpty || !(batch.1.fileEntries ?? []).isEmpty
+        !batch.1.entries.isEmpty || !(batch.1.fileEntries ?? []).isEmpty || savesEveryPass
           || holdsBatches[root] ?? !batch.0.batchFiles().isEmpty
       }
       .map(\.value)
+  }
+
+  /// Whether every pass is saved, even in a run with nothing pending: on CI in the pending mode,
+  /// where the job's bundle is merged with other jobs' (`--from a --from b`), and a job whose
+  /// run fully passed must still say which snapshots it passed with the current text.
+  private var savesEveryPass: Bool {
+    let recording = RecordingEnvironment(variables: environment)
+    return recording.isCI && recording.requestedRecord == .pending
   }
 
   /// Saves this process's batches; returns one line per store written or failed.

@@ -6,6 +6,13 @@ import Testing
 
 @Suite(.remindersDatabase)
 struct SampleDataTests {
+  /// Every table of the sample database, row by row: too long to read inline, so it lives in
+  /// `__Snapshots__/SampleDataTests/everyTable.1.txt`, and fails when the sample data changes.
+  @Test func everyTable() throws {
+    let contents = try DatabaseClone.current.read { db in try DatabaseContents.read(db) }
+    assertSnapshot(of: contents.rendered(), as: .lines)
+  }
+
   @Test func lists() {
     assertQuery("SELECT * FROM remindersLists") {
       """
