@@ -151,8 +151,7 @@ struct FileSnapshotAssertion<Value, Format> {
     } else {
       identifier = String(counter.next(for: counterKey))
     }
-    let location = SnapshotFileLocation(
-      testFilePath: testFilePath, snapshotDirectory: snapshotDirectory, testName: testName,
+    let location = unnumbered.with(
       identifier: identifier, pathExtension: snapshotting.pathExtension)
     return (location, fileOwner.flatMap { owners.claim(location.file.path, for: $0) })
   }

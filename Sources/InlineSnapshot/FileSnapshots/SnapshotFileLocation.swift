@@ -28,22 +28,63 @@ struct SnapshotFileLocation: Equatable, Sendable {
       .appendingPathComponent("__Snapshots__")
       .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
     sanitizedTestName = Self.sanitized(testName)
-    var file = directory.appendingPathComponent("\(sanitizedTestName).\(identifier)")
-    if let pathExtension { file.appendPathExtension(pathExtension) }
-    self.file = file
+    file = Self.file(in: directory, sanitizedTestName, identifier, pathExtension)
+  }
+
+  /// The location of another assertion of the same test, without cleaning its name again.
+  func with(identifier: String, pathExtension: String?) -> Self {
+    var location = self
+    location.file = Self.file(in: directory, sanitizedTestName, identifier, pathExtension)
+    return location
+  }
+
+  private static func file(
+    in directory: URL, _ sanitizedTestName: String, _ identifier: String, _ pathExtension: String?
+  ) -> URL {
+    let name = "\(sanitizedTestName).\(identifier)" + (pathExtension.map { ".\($0)" } ?? "")
+    return directory.appendingPathComponent(name, isDirectory: false)
   }
 
   /// The key under which unnamed assertions of one test are counted.
   static func counterKey(snapshotDirectory: URL, testName: String) -> String {
-    snapshotDirectory.appendingPathComponent(testName).absoluteString
+    snapshotDirectory.path + "/" + testName
   }
 
   /// `name` as a file name part: each run of characters that are not letters, digits or
   /// underscores becomes one hyphen, and a hyphen at either end is dropped
   /// (`"testFoo()"` → `"testFoo"`, `"iPad Pro 11\""` → `"iPad-Pro-11"`).
+  ///
+  /// "Letters, digits and underscores" as swift-snapshot-testing's `\W+` means them (ICU's
+  /// `\w`), matched scalar by scalar: a regular expression here cost a passing file snapshot
+  /// more than reading its file.
   static func sanitized(_ name: String) -> String {
-    name
-      .replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
-      .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression)
+    var result = String.UnicodeScalarView()
+    var pendingHyphen = false
+    for scalar in name.unicodeScalars {
+      guard isWordScalar(scalar) else {
+        pendingHyphen = true
+        continue
+      }
+      if pendingHyphen, !result.isEmpty { result.append("-") }
+      pendingHyphen = false
+      result.append(scalar)
+    }
+    return String(result)
+  }
+
+  /// ICU's `\w`: alphabetic, a mark, a decimal digit, connector punctuation, or a joiner.
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      let value = scalar.value
+      return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value)
+        || (0x61...0x7A).contains(value) || value == 0x5F
+    }
+    if scalar.properties.isAlphabetic { return true }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation:
+      return true
+    default:
+      return scalar == "\u{200C}" || scalar == "\u{200D}"
+    }
   }
 }

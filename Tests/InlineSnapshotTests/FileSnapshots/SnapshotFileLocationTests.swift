@@ -27,6 +27,29 @@ import Testing
     #expect(SnapshotFileLocation.sanitized("snake_case") == "snake_case")
   }
 
+  /// Names beyond ASCII clean exactly as swift-snapshot-testing's regular expression cleans
+  /// them (ICU's `\W+`), so that committed files of such tests are found.
+  @Test(arguments: [
+    "café au lait", "cafe\u{301}()", "naïve_test", "日本語のテスト", "émoji 🎉 party",
+    "test(x: 1, y: -2.5)", "--a--b--", "()", "", "٣ arabic digits ٤", "zero\u{200D}joiner",
+    "tab\tand\nnewline", "Ⅻ roman", "under‿tie",
+  ])
+  func namesBeyondASCIICleanAsTheRegularExpressionDoes(_ name: String) {
+    let expected = name
+      .replacingOccurrences(of: "\\W+", with: "-", options: .regularExpression)
+      .replacingOccurrences(of: "^-|-$", with: "", options: .regularExpression)
+    #expect(SnapshotFileLocation.sanitized(name) == expected)
+  }
+
+  @Test func anotherAssertionOfTheSameTestLiesInTheSameFolder() {
+    let location = SnapshotFileLocation(
+      testFilePath: "/p/Tests/ReportTests.swift", snapshotDirectory: nil,
+      testName: "monthly()", identifier: "", pathExtension: nil)
+    #expect(
+      location.with(identifier: "march", pathExtension: "json").file.path
+        == "/p/Tests/__Snapshots__/ReportTests/monthly.march.json")
+  }
+
   @Test func unnamedAssertionsOfATestCountFromOneAndTestsCountApart() {
     let counter = SnapshotFileCounter()
     #expect(counter.next(for: "a") == 1)
