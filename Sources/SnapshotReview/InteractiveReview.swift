@@ -76,11 +76,10 @@ struct InteractiveReview {
       // Choosing one value of a conflict rejects the others.
       for index in accepted.indices where accepted[index].status.isChoice {
         accepted[index].status = .ready
+        guard let chosen = PendingQueue.key(of: accepted[index]) else { continue }
         for rival in queue.snapshots
         where rival.status.isChoice && rival.entry.id != accepted[index].entry.id
-          && rival.path == accepted[index].path && rival.location == accepted[index].location
-          && rival.entry.site.closure == accepted[index].entry.site.closure
-          && rival.entry.site.key == accepted[index].entry.site.key
+          && PendingQueue.key(of: rival) == chosen
         {
           removed.insert(rival.entry.id)
         }
