@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end check of redactions, as a user runs them:
 #   1. copy this fixture package to a temporary folder, depending on this repository;
-#   2. `swift test` with SNAPSHOT_TESTING_RECORD=pending: must fail, write no source, and save
-#      the snapshots for review with their texts without redactions (the raw ids and times);
-#      the store is then removed;
+#   2. `swift test` with SNAPSHOT_TESTING_RECORD=pending: must fail, write no source and no
+#      snapshot file, and save the snapshots for review (the file snapshot too) with their
+#      texts without redactions (the raw ids and times); the store is then removed;
 #   3. `swift test` with SNAPSHOT_TESTING_RECORD=failed: must fail (the snapshots are missing)
 #      and record `.customDump`, `.json` and `.dump` snapshots of values with random ids and
 #      dates under `.snapshots(redacting: [.type(UUID.self), .type(Date.self)])`, and a `.lines`
@@ -29,10 +29,12 @@ if SNAPSHOT_TESTING_RECORD=pending swift test "${build_flags[@]}" --skip-build >
   fail "the pending run passed, but its snapshots are missing"
 fi
 cmp -s "$file" "$work/original.swift" || fail "the pending run wrote into the test file"
+[ ! -e Tests/RedactionTests/__Snapshots__ ] || fail "the pending run wrote a snapshot file"
 store=".build/verbatim/pending"
-# Each of the four redacted snapshots keeps its raw text, which holds a UUID.
+# Each of the five redacted snapshots (four inline, the file snapshot) keeps its raw text,
+# which holds a UUID.
 saved="$(cat "$store"/*.json 2>/dev/null || true)"
-[ "$(grep -cE '"unredacted" : ".*[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-' <<<"$saved")" -eq 4 ] \
+[ "$(grep -cE '"unredacted" : ".*[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-' <<<"$saved")" -eq 5 ] \
   || { echo "$saved"; fail "the pending batch lacks the snapshots' texts without redactions"; }
 rm -rf "$store"
 
