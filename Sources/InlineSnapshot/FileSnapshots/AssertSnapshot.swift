@@ -61,7 +61,7 @@ public func assertSnapshot<Value, Format>(
   guard let message = result.message else { return }
   FailureAttachments.record(
     actual: result.actualText,
-    unredacted: nil,
+    unredacted: result.unredacted,
     difference: result.difference,
     pendingPatch: result.pendingPatch,
     fileID: fileID,

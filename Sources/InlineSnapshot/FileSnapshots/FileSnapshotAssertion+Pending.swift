@@ -9,9 +9,9 @@ extension FileSnapshotAssertion {
   /// never saved altered.
   func saveForReview(
     _ data: Data,
+    unredacted: String?,
     replacing reference: Data?,
-    at location: SnapshotFileLocation,
-    value: () throws -> Value
+    at location: SnapshotFileLocation
   ) -> String? {
     guard let pending else {
       return "no pending store is set up for this assertion"
@@ -25,13 +25,21 @@ extension FileSnapshotAssertion {
         """
     }
     let old = reference.flatMap { String(data: $0, encoding: .utf8) }
-    // Taken again only now, so that a passing assertion does no extra work.
-    let unredacted = (try? SnapshotRedaction.withoutRedactions {
-      try snapshotting.snapshot(of: value(), timeout: timeout)
-    }).flatMap { String(data: snapshotting.diffing.toData($0), encoding: .utf8) }
     return pending.record(
       PendingCollector.FileSnapshot(
         path: location.file.path, testFile: testFilePath, test: testName, old: old, new: new,
-        unredacted: unredacted == new ? nil : unredacted))
+        unredacted: unredacted))
+  }
+
+  /// The value's snapshot taken again without redactions, as text, or `nil` when the strategy
+  /// redacted nothing (it equals `redacted`) or the text is not UTF-8.
+  func unredactedText(of value: () throws -> Value, redacted: Data) -> String? {
+    let unredacted = try? SnapshotRedaction.withoutRedactions {
+      try snapshotting.snapshot(of: value(), timeout: timeout)
+    }
+    guard let data = unredacted.map(snapshotting.diffing.toData), data != redacted else {
+      return nil
+    }
+    return String(data: data, encoding: .utf8)
   }
 }

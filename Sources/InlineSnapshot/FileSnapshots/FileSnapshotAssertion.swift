@@ -38,6 +38,8 @@ struct FileSnapshotAssertion<Value, Format> {
     var message: String?
     var actualText: String?
     var difference: String?
+    /// `actualText` without its redactions, when the strategy redacted something.
+    var unredacted: String?
     /// The patch accepting the snapshot saved for review would apply, for attachments.
     var pendingPatch: () -> String? = { nil }
   }
@@ -79,8 +81,11 @@ struct FileSnapshotAssertion<Value, Format> {
         message: conflict.description, actualText: actualText, difference: outcome.difference)
     }
     let data = snapshotting.diffing.toData(actual)
+    // Taken only on a failure, once, for the pending store and the attachments alike.
+    let unredacted = unredactedText(of: value, redacted: data)
     if case .savedForReview(let difference) = outcome,
-      let reason = saveForReview(data, replacing: reference, at: location, value: value)
+      let reason = saveForReview(
+        data, unredacted: unredacted, replacing: reference, at: location)
     {
       outcome = .notSavedForReview(difference: difference, reason: reason)
     }
@@ -106,7 +111,8 @@ struct FileSnapshotAssertion<Value, Format> {
           diffCommand: diffCommand,
           hint: environment.failureHint(setInCode: record ?? scoped)))
       var result = Result(
-        message: message, actualText: actualText, difference: outcome.difference)
+        message: message, actualText: actualText, difference: outcome.difference,
+        unredacted: unredacted)
       if case .savedForReview = outcome, let pending {
         result.pendingPatch = { pending.filePatch(at: location.file.path) }
       }
@@ -114,7 +120,7 @@ struct FileSnapshotAssertion<Value, Format> {
     } catch {
       return Result(
         message: "Could not record the snapshot file \(location.file.path): \(error)",
-        actualText: actualText)
+        actualText: actualText, unredacted: unredacted)
     }
   }
 

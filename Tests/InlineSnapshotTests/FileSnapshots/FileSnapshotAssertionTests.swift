@@ -203,6 +203,22 @@ import Testing
     #expect(entry.unredacted == "id: \(id)")
   }
 
+  /// As for inline snapshots, a failure attaches the text without redactions, when there are
+  /// redactions (taken once, for the attachment and the pending store alike).
+  @Test func aFailureCarriesTheTextWithoutRedactionsForTheAttachments() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    let id = "3F2504E0-4F89-41D3-9A0C-0305E82C3301"
+    let redacted = test.result(
+      "id: \(id)", as: .lines(redacting: [.scrubbing(.uuids)]), record: .never)
+    #expect(redacted.message != nil)
+    #expect(redacted.actualText != "id: \(id)")
+    #expect(redacted.unredacted == "id: \(id)")
+    let plain = test.result("id: \(id)", as: .lines, record: .never, testName: "testPlain")
+    #expect(plain.message != nil)
+    #expect(plain.unredacted == nil)
+  }
+
   @Test func aPassingFileMarksItsSnapshotPassedSoOlderEntriesAreObsolete() throws {
     let test = try Case()
     defer { test.folder.remove() }
