@@ -191,6 +191,8 @@ extension SnapshotReviewCommand {
       return InteractiveReview(context: self, queue: queue, snapshots: chosen, files: files).run()
     }
 
+    /// `swift test` in the pending mode, then the review (or listing) of what it saved; the
+    /// exit status is ``WrappedRunStatus/exitStatus``.
     func test() -> Int32 {
       let environment = ["SNAPSHOT_TESTING_RECORD": "pending"]
       let (status, unreferencedFailed) =
@@ -199,8 +201,10 @@ extension SnapshotReviewCommand {
       let queue = PendingQueue.load(from: source, packageRoot: root, files: command.files)
       let reviewed =
         queue.snapshots.isEmpty && queue.files.isEmpty
-        ? status : console.isInteractive ? review() : list()
-      return unreferencedFailed ? 1 : reviewed
+        ? 0 : console.isInteractive ? review() : list()
+      return WrappedRunStatus(
+        run: status, review: reviewed, unreferencedFailed: unreferencedFailed
+      ).exitStatus
     }
 
     func clean() -> Int32 {

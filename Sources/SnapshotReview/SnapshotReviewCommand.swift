@@ -49,7 +49,9 @@ package struct SnapshotReviewCommand {
       export --patch FILE a patch of what accept would write, for 'git apply' ('-': stdout)
       export --bundle FILE the pending snapshots as one file, for 'review --from FILE'
                           (--job NAME labels it with the CI job that made it)
-      test [ARGS…]        swift test ARGS in the pending mode, then review (or list)
+      test [ARGS…]        swift test ARGS in the pending mode, then review (or list);
+                          exits with swift test's status when it failed, else with the
+                          review's (or 1 when --unreferenced fails the run)
         --unreferenced=warn|delete|reject
                           after a full run, the snapshot files under __Snapshots__ that no
                           assertion read: list them, delete them, or list them and exit 1 (CI);
