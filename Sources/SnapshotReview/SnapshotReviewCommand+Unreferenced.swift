@@ -35,22 +35,38 @@ extension SnapshotReviewCommand.Context {
   private func apply(_ policy: UnreferencedPolicy, to verdict: UnreferencedSnapshotFiles.Verdict)
     -> Bool
   {
-    let paths: [String]
+    let judgement: UnreferencedSnapshotFiles.Judgement
     switch verdict {
     case .notJudged(let reason):
       console.writeError(
         "verbatim-snapshots: unreferenced snapshot files not judged: \(Self.explain(reason))\n")
       return false
-    case .unreferenced(let found):
-      paths = found
+    case .judged(let found):
+      judgement = found
     }
+    if !judgement.kept.isEmpty {
+      console.write(
+        "Kept \(Self.files(judgement.kept.count)) no assertion read in this run: "
+          + "\(judgement.kept.count == 1 ? "its test exists" : "their tests exist") but did "
+          + "not run here (skipped, on another platform, or the assertion not reached):\n"
+          + judgement.kept.map { "  \($0)\n" }.joined())
+    }
+    if !judgement.unknown.isEmpty {
+      console.writeError(
+        "verbatim-snapshots: \(Self.files(judgement.unknown.count)) not judged (no one can "
+          + "tell from the test file whether a test owns it):\n"
+          + judgement.unknown.map { "  \($0.file): \(Self.explain($0))\n" }.joined())
+    }
+    let paths = judgement.unreferenced
     guard !paths.isEmpty else {
       console.write("No unreferenced snapshot file.\n")
       return false
     }
     switch policy {
     case .warn, .reject:
-      let heading = "\(Self.files(paths.count)) no assertion read in this run:\n"
+      let heading =
+        "\(paths.count == 1 ? "1 unreferenced snapshot file" : "\(paths.count) unreferenced "
+          + "snapshot files") (no assertion read it, and no test of its name is left):\n"
       let list = paths.map { "  \($0)\n" }.joined()
       let hint =
         policy == .reject
@@ -64,6 +80,18 @@ extension SnapshotReviewCommand.Context {
       for path in outcome.deleted { console.write("Deleted \(path)\n") }
       for problem in outcome.problems { console.writeError("verbatim-snapshots: \(problem)\n") }
       return !outcome.problems.isEmpty
+    }
+  }
+
+  /// Why a file's test file cannot tell whether a test owns it.
+  static func explain(_ unknown: UnreferencedSnapshotFiles.Unknown) -> String {
+    switch unknown.reason {
+    case .unreadable:
+      "\(unknown.testFile) could not be read."
+    case .names(.syntaxErrors):
+      "\(unknown.testFile) does not parse (edited since the build?)."
+    case .names(.computedTestName(let line)):
+      "\(unknown.testFile):\(line) passes a computed testName:, which may name it."
     }
   }
 

@@ -11,13 +11,30 @@ package enum UnreferencedPolicy: String, CaseIterable, Sendable {
   case reject
 }
 
-/// Finds the snapshot files of a package that no assertion of a full test run read.
+/// Finds the snapshot files of a package that no assertion of a full test run read and that
+/// no test in its sources could own.
 enum UnreferencedSnapshotFiles {
   /// Whether a run can be judged, and if so, what it left unread.
   enum Verdict: Equatable {
     case notJudged(Reason)
-    /// Paths relative to the package, sorted.
-    case unreferenced([String])
+    case judged(Judgement)
+  }
+
+  /// The files no test read in a judged run, by what the sources say of them. Paths are
+  /// relative to the package, sorted.
+  struct Judgement: Equatable {
+    /// No test can own them: their test file is gone, or declares no test of their name.
+    var unreferenced: [String] = []
+    /// Their test exists but did not read them: skipped, gated, or its assertion not reached.
+    var kept: [String] = []
+    /// The tool cannot tell whether a test owns them: each file, its test file and why.
+    var unknown: [Unknown] = []
+  }
+
+  struct Unknown: Equatable {
+    var file: String
+    var testFile: String
+    var reason: SnapshotFileTestLookup.Unknown
   }
 
   /// Why a run is not judged: in each case some test may not have read its files.
@@ -32,10 +49,11 @@ enum UnreferencedSnapshotFiles {
     case nothingNoted
   }
 
-  /// Judges a run: `existing` and `run.paths` are both spelled by ``canonical(_:)``.
+  /// Judges a run: `existing` and `run.paths` are both spelled by ``canonical(_:)``; each file
+  /// no test read is looked up in the sources by `lookup`.
   static func judge(
     arguments: [String], status: Int32, run: SnapshotFileReferences.Run, existing: [String],
-    root: URL
+    root: URL, lookup: SnapshotFileTestLookup? = nil
   ) -> Verdict {
     if let argument = filteringArgument(in: arguments) { return .notJudged(.filtered(argument)) }
     guard status == 0 || status == 1 else { return .notJudged(.incomplete(status: status)) }
@@ -43,10 +61,19 @@ enum UnreferencedSnapshotFiles {
       return .notJudged(.unfinishedProcesses(run.unfinishedProcesses))
     }
     let unread = existing.filter { !run.paths.contains($0) }
-    guard run.paths.isEmpty, !unread.isEmpty else {
-      return .unreferenced(unread.map { relative($0, to: root) }.sorted())
+    guard !run.paths.isEmpty || unread.isEmpty else { return .notJudged(.nothingNoted) }
+    var lookup = lookup ?? SnapshotFileTestLookup(root: root)
+    var judgement = Judgement()
+    for path in unread.sorted() {
+      let file = relative(path, to: root)
+      switch lookup.standing(of: path) {
+      case .unreferenced: judgement.unreferenced.append(file)
+      case .testExists: judgement.kept.append(file)
+      case .unknown(let testFile, let reason):
+        judgement.unknown.append(Unknown(file: file, testFile: testFile, reason: reason))
+      }
     }
-    return .notJudged(.nothingNoted)
+    return .judged(judgement)
   }
 
   /// The first argument of `swift test` that runs only some tests: a filter, a skip, a

@@ -58,7 +58,7 @@ import Testing
     #expect(status == 1)
     #expect(
       console.output == """
-        2 snapshot files no assertion read in this run:
+        2 unreferenced snapshot files (no assertion read it, and no test of its name is left):
           \(Self.gone)
           \(Self.goneAlone)
 
@@ -75,7 +75,12 @@ import Testing
     }
     #expect(status == 1)
     #expect(
-      console.errors.contains("1 snapshot file no assertion read in this run:\n  \(Self.gone)\n"))
+      console.errors.contains(
+        """
+        1 unreferenced snapshot file (no assertion read it, and no test of its name is left):
+          \(Self.gone)
+
+        """))
     let clean = scratch.run("test", "--unreferenced=reject") { environment, _ in
       process(
         reading: [Self.kept, Self.gone, Self.goneAlone], in: scratch, environment: environment)
@@ -163,7 +168,113 @@ import Testing
       return 0
     }
     #expect(
-      console.output == "1 snapshot file no assertion read in this run:\n  \(folder)/old.1.txt\n")
+      console.output == "1 unreferenced snapshot file (no assertion read it, and no test of its name is left):\n  \(folder)/old.1.txt\n")
+  }
+
+  /// Tests that exist but did not read their files in this run.
+  static let skippingSource = """
+    import InlineSnapshot
+    import Testing
+
+    @Suite struct AppTests {
+      @Test(.disabled("flaky on CI")) func flaky() { assertSnapshot(of: 1, as: .lines) }
+      @Test(.enabled(if: false)) func off() { assertSnapshot(of: 2, as: .lines) }
+      #if os(macOS)
+        @Test func onMac() { assertSnapshot(of: 3, as: .lines) }
+      #endif
+      @Test func sometimes() {
+        if Bool.random() { assertSnapshot(of: 4, as: .lines) }
+      }
+      @Test(arguments: [1]) func perArgument(n: Int) { assertSnapshot(of: n, as: .lines) }
+      func testLegacy() { assertSnapshot(of: 5, as: .lines, testName: "renamed thing") }
+    }
+    """
+
+  @Test func filesOfTestsThatExistButDidNotRunAreKeptAndNamed() throws {
+    let scratch = try package()
+    defer { scratch.remove() }
+    try scratch.write(Self.skippingSource)
+    let kept = [
+      "flaky.1.txt", "off.1.txt", "onMac.1.txt", "sometimes.1.txt", "perArgument-n.n-1.txt",
+      "renamed-thing.1.txt",
+    ].map { "\(Self.snapshots)/AppTests/\($0)" }
+    for path in kept { try write(path, in: scratch) }
+    let (status, console) = scratch.run("test", "--unreferenced=delete") { environment, _ in
+      process(reading: [Self.kept], in: scratch, environment: environment)
+      return 0
+    }
+    #expect(status == 0)
+    for path in kept { #expect(exists(path, in: scratch), "\(path)") }
+    // farewell is declared nowhere, and OldTests.swift is gone.
+    #expect(console.output.contains("Deleted \(Self.gone)\nDeleted \(Self.goneAlone)\n"))
+    #expect(!exists(Self.gone, in: scratch))
+    #expect(
+      console.output.hasPrefix(
+        """
+        Kept 6 snapshot files no assertion read in this run: their tests exist but did not run \
+        here (skipped, on another platform, or the assertion not reached):
+        \(kept.sorted().map { "  \($0)\n" }.joined())
+        """))
+  }
+
+  @Test func aTestFileThatCannotTellIsNotJudgedForTheFilesItMayOwn() throws {
+    let scratch = try package()
+    defer { scratch.remove() }
+    // A helper passes its caller's name on: any file of this test file may be its.
+    try scratch.write(
+      """
+      func check(_ value: Int, testName: String = #function) {
+        assertSnapshot(of: value, as: .lines, testName: testName)
+      }
+      @Test func greeting() { check(1) }
+      """)
+    let (status, console) = scratch.run("test", "--unreferenced=reject") { environment, _ in
+      process(reading: [Self.kept], in: scratch, environment: environment)
+      return 0
+    }
+    #expect(status == 1)
+    #expect(
+      console.errors.contains(
+        """
+        verbatim-snapshots: 1 snapshot file not judged (no one can tell from the test file \
+        whether a test owns it):
+          \(Self.gone): Tests/AppTests/AppTests.swift:2 passes a computed testName:, which may \
+        name it.
+        """))
+    #expect(console.errors.contains("  \(Self.goneAlone)\n"))
+    // A test file edited into something that does not parse.
+    try scratch.write("@Test func greeting( {")
+    let broken = scratch.run("test", "--unreferenced=delete") { environment, _ in
+      process(reading: [Self.kept], in: scratch, environment: environment)
+      return 0
+    }
+    #expect(broken.console.errors.contains("AppTests.swift does not parse"))
+    #expect(exists(Self.gone, in: scratch))
+    #expect(!exists(Self.goneAlone, in: scratch))
+  }
+
+  @Test func aTestFileThatCannotBeReadIsNotJudged() throws {
+    let scratch = try package()
+    defer { scratch.remove() }
+    struct Unreadable: Error {}
+    let lookup = SnapshotFileTestLookup(root: scratch.root) { url in
+      if url.lastPathComponent == "AppTests.swift" { throw Unreadable() }
+      return try SnapshotFileTestLookup.readFromDisk(url)
+    }
+    let root = UnreferencedSnapshotFiles.canonical(scratch.root.path)
+    let verdict = UnreferencedSnapshotFiles.judge(
+      arguments: [], status: 0,
+      run: SnapshotFileReferences.Run(paths: ["\(root)/\(Self.kept)"], unfinishedProcesses: 0),
+      existing: [Self.kept, Self.gone, Self.goneAlone].map { "\(root)/\($0)" },
+      root: scratch.root, lookup: lookup)
+    #expect(
+      verdict
+        == .judged(
+          .init(
+            unreferenced: [Self.goneAlone],
+            unknown: [
+              .init(file: Self.gone, testFile: "Tests/AppTests/AppTests.swift", reason: .unreadable)
+            ])))
   }
 
   @Test func anUnknownPolicyIsAUsageError() throws {
