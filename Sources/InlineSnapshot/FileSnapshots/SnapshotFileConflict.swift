@@ -15,8 +15,8 @@ enum SnapshotFileConflict: Error, Equatable, CustomStringConvertible {
     case .argumentsShareAFile(let fileName, let arguments):
       return """
         The arguments \(arguments.map { "(\($0))" }.joined(separator: " and ")) would share the \
-        snapshot file "\(fileName)": file names keep only letters, digits and underscores. \
-        Nothing was compared or written. Pass `named:` with a name that tells the arguments \
+        snapshot file "\(fileName)": file names keep letters, digits and underscores, and \
+        turn each run of other characters into one hyphen. Nothing was compared or written. Pass `named:` with a name that tells the arguments \
         apart.
         """
     case .argumentsUnreadable(let testName):

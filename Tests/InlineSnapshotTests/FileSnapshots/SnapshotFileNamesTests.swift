@@ -85,8 +85,9 @@ import Testing
     let message = try #require(test.run("a b", arguments: arguments))
     #expect(message == """
       The arguments (s: "a b") and (s: "a-b") would share the snapshot file "report.s-a-b": \
-      file names keep only letters, digits and underscores. Nothing was compared or written. \
-      Pass `named:` with a name that tells the arguments apart.
+      file names keep letters, digits and underscores, and turn each run of other characters \
+      into one hyphen. Nothing was compared or written. Pass `named:` with a name that tells the \
+      arguments apart.
       """)
     #expect(test.files() == [])
     // An argument whose name is its own is not held up by the others' clash.
