@@ -54,7 +54,9 @@ package struct SnapshotReviewCommand {
                           review's (or 1 when --unreferenced fails the run)
         --unreferenced=warn|delete|reject
                           after a full run, the snapshot files under __Snapshots__ that no
-                          assertion read: list them, delete them, or list them and exit 1 (CI);
+                          assertion read and whose test its test file no longer declares:
+                          list them, delete them, or list them and exit 1 (CI); files of
+                          tests that exist but did not run (skipped) are kept and listed;
                           a filtered run (--filter, --skip, a test name) or one that did not
                           complete (a crash, a signal) is not judged, and says so
       clean               delete every pending snapshot

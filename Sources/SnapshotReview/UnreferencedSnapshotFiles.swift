@@ -1,7 +1,8 @@
 import Foundation
 import InlineSnapshot
 
-/// What `test --unreferenced=POLICY` does with the snapshot files no assertion read.
+/// What `test --unreferenced=POLICY` does with the snapshot files no assertion read and no
+/// test can own.
 package enum UnreferencedPolicy: String, CaseIterable, Sendable {
   /// List them; the exit status is the test run's.
   case warn
