@@ -150,26 +150,12 @@ package struct PendingQueue: Sendable {
     return files.filter { file in filters.contains(where: file.matches) }
   }
 
-  /// The snapshots whose place matches one of `filters` (`path[:line]`, the path matched as a
-  /// suffix), or all of them when there is none.
+  /// The snapshots that one of `filters` picks (``SnapshotFilter``), or all of them when there
+  /// is none.
   package func matching(_ filters: [String]) -> [PendingSnapshot] {
     guard !filters.isEmpty else { return snapshots }
-    return snapshots.filter { snapshot in
-      filters.contains { filter in
-        var path = Substring(filter)
-        var line: Int?
-        if let colon = filter.lastIndex(of: ":"),
-          let number = Int(filter[filter.index(after: colon)...])
-        {
-          path = filter[..<colon]
-          line = number
-        }
-        let matchesPath =
-          snapshot.file == path || snapshot.file.hasSuffix("/" + path) || snapshot.path == path
-        return matchesPath
-          && (line == nil || line == snapshot.line || line == snapshot.entry.site.line)
-      }
-    }
+    let parsed = filters.map(SnapshotFilter.init)
+    return snapshots.filter { snapshot in parsed.contains { $0.matches(snapshot) } }
   }
 
   /// Removes the entries with the given ids, and the obsolete ones, from their batches;

@@ -120,6 +120,12 @@ extension SnapshotReviewCommand {
         return 2
       }
       let queue = loadQueue()
+      if !options.filters.isEmpty, queue.matching(options.filters).isEmpty,
+        queue.matchingFiles(options.filters).isEmpty
+      {
+        // Said on the error stream: the patch may be going to the standard output.
+        return nothingPending(queue, toErrors: true)
+      }
       let output: String
       if options.bundle != nil {
         var bundle = queue.bundle()
@@ -232,8 +238,8 @@ extension SnapshotReviewCommand {
       }
     }
 
-    private func nothingPending(_ queue: PendingQueue) -> Int32 {
-      console.write(
+    private func nothingPending(_ queue: PendingQueue, toErrors: Bool = false) -> Int32 {
+      (toErrors ? console.writeError : console.write)(
         queue.snapshots.isEmpty && queue.files.isEmpty
           ? "No snapshot is pending review.\n" : "No pending snapshot matches \(options.filters).\n"
       )

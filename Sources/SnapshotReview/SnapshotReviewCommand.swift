@@ -61,9 +61,10 @@ package struct SnapshotReviewCommand {
                           complete (a crash, a signal) is not judged, and says so
       clean               delete every pending snapshot
 
-    FILTER is a path or a path's end, with an optional line (InvoiceTests.swift:12); a file
-    snapshot matches its snapshot file's or its test file's path (report.1.json). Without
-    one, a verb acts on every pending snapshot.
+    FILTER is a path or a path's end, with an optional line (InvoiceTests.swift:12) and,
+    for one argument's entry of a call, its key as list prints it
+    ('InvoiceTests.swift:12 [n: 1]'); a file snapshot matches its snapshot file's or its test
+    file's path (report.1.json). Without one, a verb acts on every pending snapshot.
 
     Options:
       --package-path PATH the package or project (default: the one holding the current

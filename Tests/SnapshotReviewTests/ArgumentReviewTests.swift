@@ -90,4 +90,22 @@ import Testing
     #expect(status == 0, "\(console.errors)")
     #expect(try scratch.text == Self.both)
   }
+
+  @Test func aFilterWithAKeyPicksOneArgumentsEntry() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    Self.pendingRun(scratch, [("n: 1", "10"), ("n: 2", "20")])
+    for filter in ["AppTests.swift:6 [n: 2]", "AppTests.swift[n: 2]"] {
+      let list = scratch.run("list", filter).console.output
+      #expect(list == "Tests/AppTests/AppTests.swift:6 [n: 2] tens(n:) new snapshot\n")
+    }
+    #expect(scratch.run("list", "AppTests.swift:6 [n: 3]").console.output == "")
+    let (status, console) = scratch.run("accept", "AppTests.swift:6 [n: 1]")
+    #expect(status == 0, "\(console.errors)")
+    #expect(try scratch.text.contains(#""n: 1""#))
+    #expect(try !scratch.text.contains(#""n: 2""#))
+    #expect(
+      scratch.run("list").console.output
+        == "Tests/AppTests/AppTests.swift:6 [n: 2] tens(n:) new snapshot\n")
+  }
 }

@@ -370,6 +370,23 @@ import Testing
     #expect(scratch.run("test") { _, _ in 1 }.status == 1)
   }
 
+  @Test func exportWithAFilterThatMatchesNothingSaysSoAndFails() throws {
+    let scratch = try ScratchPackage(source: Self.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(Self.run)
+    for destination in [["--patch", "-"], ["--bundle", "-"]] {
+      let (status, console) = scratch.run(["export"] + destination + ["NoSuchTests.swift"])
+      #expect(status == 1)
+      #expect(console.output == "")
+      #expect(console.errors == "No pending snapshot matches [\"NoSuchTests.swift\"].\n")
+    }
+    // Without a filter, an empty store still exports an empty patch.
+    #expect(scratch.run("reject").status == 0)
+    let empty = scratch.run("export", "--patch", "-")
+    #expect(empty.status == 0)
+    #expect(empty.console.output == "")
+  }
+
   @Test func cleanDeletesTheStore() throws {
     let scratch = try ScratchPackage(source: Self.source)
     defer { scratch.remove() }
