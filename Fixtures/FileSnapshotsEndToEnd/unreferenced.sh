@@ -82,7 +82,8 @@ sed -i.bak '/func farewell/d' Tests/ReportTests/ReportTests.swift && rm Tests/Re
 if tool --unreferenced=reject >"$work/reject.log" 2>&1; then
   cat "$work/reject.log"; fail "reject passed with farewell.1.txt unreferenced"
 fi
-grep -qxF "1 unreferenced snapshot file (no assertion read it, and no test of its name is left):" "$work/reject.log" \
+grep -qxF "1 snapshot file unreferenced: not read in this run, and no test of that name is left:" \
+  "$work/reject.log" \
   && grep -qxF "  $farewell" "$work/reject.log" \
   || { cat "$work/reject.log"; fail "reject did not list $farewell alone"; }
 

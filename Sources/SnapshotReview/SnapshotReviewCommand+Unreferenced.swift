@@ -51,11 +51,11 @@ extension SnapshotReviewCommand.Context {
           + "not run here (skipped, on another platform, or the assertion not reached):\n"
           + judgement.kept.map { "  \($0)\n" }.joined())
     }
-    if !judgement.unknown.isEmpty {
+    if !judgement.undecided.isEmpty {
       console.writeError(
-        "verbatim-snapshots: \(Self.files(judgement.unknown.count)) not judged (no one can "
+        "verbatim-snapshots: \(Self.files(judgement.undecided.count)) not judged (no one can "
           + "tell from the test file whether a test owns it):\n"
-          + judgement.unknown.map { "  \($0.file): \(Self.explain($0))\n" }.joined())
+          + judgement.undecided.map { "  \($0.file): \(Self.explain($0))\n" }.joined())
     }
     let paths = judgement.unreferenced
     guard !paths.isEmpty else {
@@ -65,8 +65,8 @@ extension SnapshotReviewCommand.Context {
     switch policy {
     case .warn, .reject:
       let heading =
-        "\(paths.count == 1 ? "1 unreferenced snapshot file" : "\(paths.count) unreferenced "
-          + "snapshot files") (no assertion read it, and no test of its name is left):\n"
+        "\(Self.files(paths.count)) unreferenced: not read in this run, and no test of that "
+        + "name is left:\n"
       let list = paths.map { "  \($0)\n" }.joined()
       let hint =
         policy == .reject
@@ -84,7 +84,7 @@ extension SnapshotReviewCommand.Context {
   }
 
   /// Why a file's test file cannot tell whether a test owns it.
-  static func explain(_ unknown: UnreferencedSnapshotFiles.Unknown) -> String {
+  static func explain(_ unknown: UnreferencedSnapshotFiles.UndecidedFile) -> String {
     switch unknown.reason {
     case .unreadable:
       "\(unknown.testFile) could not be read."

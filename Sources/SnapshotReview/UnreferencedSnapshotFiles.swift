@@ -29,10 +29,10 @@ enum UnreferencedSnapshotFiles {
     /// Their test exists but did not read them: skipped, gated, or its assertion not reached.
     var kept: [String] = []
     /// The tool cannot tell whether a test owns them: each file, its test file and why.
-    var unknown: [Unknown] = []
+    var undecided: [UndecidedFile] = []
   }
 
-  struct Unknown: Equatable {
+  struct UndecidedFile: Equatable {
     var file: String
     var testFile: String
     var reason: SnapshotFileTestLookup.Unknown
@@ -71,7 +71,7 @@ enum UnreferencedSnapshotFiles {
       case .unreferenced: judgement.unreferenced.append(file)
       case .testExists: judgement.kept.append(file)
       case .unknown(let testFile, let reason):
-        judgement.unknown.append(Unknown(file: file, testFile: testFile, reason: reason))
+        judgement.undecided.append(UndecidedFile(file: file, testFile: testFile, reason: reason))
       }
     }
     return .judged(judgement)

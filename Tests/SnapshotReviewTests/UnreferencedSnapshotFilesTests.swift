@@ -58,7 +58,7 @@ import Testing
     #expect(status == 1)
     #expect(
       console.output == """
-        2 unreferenced snapshot files (no assertion read it, and no test of its name is left):
+        2 snapshot files unreferenced: not read in this run, and no test of that name is left:
           \(Self.gone)
           \(Self.goneAlone)
 
@@ -77,7 +77,7 @@ import Testing
     #expect(
       console.errors.contains(
         """
-        1 unreferenced snapshot file (no assertion read it, and no test of its name is left):
+        1 snapshot file unreferenced: not read in this run, and no test of that name is left:
           \(Self.gone)
 
         """))
@@ -168,7 +168,11 @@ import Testing
       return 0
     }
     #expect(
-      console.output == "1 unreferenced snapshot file (no assertion read it, and no test of its name is left):\n  \(folder)/old.1.txt\n")
+      console.output == """
+        1 snapshot file unreferenced: not read in this run, and no test of that name is left:
+          \(folder)/old.1.txt
+
+        """)
   }
 
   /// Tests that exist but did not read their files in this run.
@@ -272,7 +276,7 @@ import Testing
         == .judged(
           .init(
             unreferenced: [Self.goneAlone],
-            unknown: [
+            undecided: [
               .init(file: Self.gone, testFile: "Tests/AppTests/AppTests.swift", reason: .unreadable)
             ])))
   }
