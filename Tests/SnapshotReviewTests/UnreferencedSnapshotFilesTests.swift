@@ -271,14 +271,13 @@ import Testing
       run: SnapshotFileReferences.Run(paths: ["\(root)/\(Self.kept)"], unfinishedProcesses: 0),
       existing: [Self.kept, Self.gone, Self.goneAlone].map { "\(root)/\($0)" },
       root: scratch.root, lookup: lookup)
+    let undecided = UnreferencedSnapshotFiles.UndecidedFile(
+      file: Self.gone, testFile: "Tests/AppTests/AppTests.swift", reason: .unreadable)
     #expect(
       verdict
         == .judged(
-          .init(
-            unreferenced: [Self.goneAlone],
-            undecided: [
-              .init(file: Self.gone, testFile: "Tests/AppTests/AppTests.swift", reason: .unreadable)
-            ])))
+          UnreferencedSnapshotFiles.Judgement(
+            unreferenced: [Self.goneAlone], undecided: [undecided])))
   }
 
   @Test func anUnknownPolicyIsAUsageError() throws {

@@ -66,6 +66,11 @@ package final class SnapshotFileReferences: Sendable {
     package var paths: Set<String>
     /// How many processes noted a file but ended before writing their set.
     package var unfinishedProcesses: Int
+
+    package init(paths: Set<String>, unfinishedProcesses: Int) {
+      self.paths = paths
+      self.unfinishedProcesses = unfinishedProcesses
+    }
   }
 
   /// Reads the sets the processes of a run wrote into `directory`.
