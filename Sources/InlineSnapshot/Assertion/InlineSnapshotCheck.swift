@@ -96,6 +96,7 @@ func checkInlineSnapshot<Value>(
     diff: { snapshotting.diffing.diffV2($0, $1)?.0 }
   )
   assertion.allArgumentKeys = entry.allArgumentKeys
+  assertion.runningTest = RunningTest.current
   assertion.threw = subject.threw
   assertion.unredacted = { redactionsOnFailure().unredacted }
   #if canImport(Testing)

@@ -35,7 +35,9 @@ extension SnapshotAssertion {
 
   static let valueReadsAsThrownErrorMessage = """
     the value's text begins with "\(ThrownErrorSnapshot.prefix)", which marks the snapshot \
-    of a thrown error. Snapshot the value with a strategy whose text does not begin so, such \
-    as .customDump.
+    of a thrown error. Snapshot it so that its text begins otherwise: a string with \
+    .customDump, which writes it in quotes; a value whose own description begins so \
+    (CustomDumpStringConvertible, CustomStringConvertible) with a strategy that does not use \
+    that description, or with a description that begins otherwise.
     """
 }

@@ -13,6 +13,9 @@ package struct SnapshotAssertion {
   var site: SnapshotSite
   var message: String
   var function: String
+  /// The Swift Testing test that ran the assertion, which proves the call's suite where no
+  /// compile record proves the file's text (see ``CallProof``).
+  var runningTest: RunningTest?
   var diff: (String, String) -> String?
   /// Whether the test runs once per argument (`@Test(arguments:)`): then another argument may
   /// produce another value at this site, and the recording would be cancelled.
@@ -98,7 +101,8 @@ package struct SnapshotAssertion {
     // A conflicting site refuses the recording, and the outcome says why.
     if shouldRecord, isPending {
       switch pending.record(
-        actual, replacing: expected, at: site, test: function, unredacted: unredacted)
+        actual, replacing: expected, at: site, test: function, runningTest: runningTest,
+        unredacted: unredacted)
       {
       case .recorded: return .savedForReview(failure())
       case .conflicted: return .refused(failure(), .conflict)
@@ -107,7 +111,8 @@ package struct SnapshotAssertion {
     }
     if shouldRecord {
       let outcome = recorder.record(
-        actual, replacing: expected, at: site, function: function.isEmpty ? nil : function)
+        actual, replacing: expected, at: site, function: function.isEmpty ? nil : function,
+        test: runningTest)
       switch outcome {
       case .recorded: return .recorded(difference: difference())
       case .conflicted: return .refused(failure(), .conflict)

@@ -75,9 +75,10 @@ enum SnapshotEntryChoice: Equatable {
 
   static func duplicateKeyMessage(_ key: String) -> String {
     """
-    Several arguments of this test print as "\(key)", so their snapshots would share one entry. \
-    Give each argument a distinct description (make its type CustomDumpStringConvertible, or \
-    add a field that tells them apart), or pass a distinct `key:` for each.
+    Several arguments of this test have the key "\(key)" (their Dumps read the same), so their \
+    snapshots would share one entry. Pass a distinct `key:` for each, or, for a type of yours, \
+    give it a Dump that tells the values apart (a field, or a CustomDumpStringConvertible \
+    conformance).
     """
   }
 }

@@ -50,12 +50,21 @@ struct TestCaseArguments: Sendable, Equatable {
   }
 
   /// The text of an argument in a key: its dump on one line (`User(id: 1, name: "Blob")`).
+  ///
+  /// Joining drops each line's indentation, which tells two dumps apart only where the
+  /// structure does not explain it. A dump with a string of several lines (`"""`), a blank line
+  /// or an indentation its brackets do not give keeps its lines instead, each break written
+  /// `\n` (and each backslash `\\`), so that two arguments whose dumps differ get two keys.
   static func text(of value: Any) -> String {
     var dump = ""
     customDump(value, to: &dump)
-    let lines = dump.split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
+    let lines = dump.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count == 1 || joinsWithoutLoss(lines) else {
+      return dump.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\n", with: "\\n")
+    }
     var text = ""
-    for line in lines {
+    for line in lines.map({ $0.trimmingPrefix(while: \.isWhitespace) }) {
       // No space inside brackets: `[1, 2]`, `User(id: 1)`.
       if let last = text.last, !"([".contains(last), !")]".contains(line.first ?? " ") {
         text += " "
@@ -63,6 +72,22 @@ struct TestCaseArguments: Sendable, Equatable {
       text += line
     }
     return text
+  }
+
+  /// Whether a dump's lines hold no string of several lines and no blank line, and are
+  /// indented as their brackets nest (two spaces a level): then their indentation says
+  /// nothing the joined text does not.
+  private static func joinsWithoutLoss(_ lines: [Substring]) -> Bool {
+    var depth = 0
+    for line in lines {
+      let content = line.trimmingPrefix(while: { $0 == " " })
+      guard let first = content.first, !first.isWhitespace, !content.contains("\"\"\"")
+      else { return false }
+      if ")]".contains(first) { depth -= 1 }
+      guard depth >= 0, line.count - content.count == 2 * depth else { return false }
+      if "([".contains(content.last ?? " ") { depth += 1 }
+    }
+    return true
   }
 
   #if canImport(Testing)

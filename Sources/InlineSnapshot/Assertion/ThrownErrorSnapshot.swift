@@ -9,9 +9,9 @@ import Dump
 ///
 /// The error is always dumped, whatever the assertion's strategy (a strategy takes values of
 /// its own type, and an error is not one), so the redactions of the enclosing
-/// `.snapshots(redacting:)` trait or `withDumpRedactions` scope apply to it. A dump never
-/// begins with `throw `; a text strategy's value may, and such a value is never recorded (it
-/// would read as an error).
+/// `.snapshots(redacting:)` trait or `withDumpRedactions` scope apply to it. A value's text
+/// that begins with `throw ` (a text strategy's, or a dump of a type whose own description
+/// begins so) is never recorded: it would read as an error.
 enum ThrownErrorSnapshot {
   static let prefix = "throw "
 

@@ -106,12 +106,14 @@ final class PendingCollector: Sendable {
     replacing expected: String?,
     at site: SnapshotSite,
     test: String,
+    runningTest: RunningTest? = nil,
     unredacted: () -> String? = { nil }
   ) -> SnapshotRecorder.Outcome {
     // Checked now, so that a failure never says "saved" for a snapshot the exit cannot save.
     if let refusal = storeRefusal(forFile: site.filePath) { return .failed(refusal) }
     let outcome = recorder.record(
-      snapshot, replacing: expected, at: site, function: test, forReview: true)
+      snapshot, replacing: expected, at: site, function: test, test: runningTest,
+      forReview: true)
     if outcome == .recorded {
       let unredacted = unredacted()
       state.withLock { $0.entries[site] = (test, expected, snapshot, unredacted) }

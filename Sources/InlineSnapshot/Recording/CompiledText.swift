@@ -36,27 +36,4 @@ enum CompiledText {
     changed, `touch` it first, so that it is compiled again).
     """
   }
-
-  /// The refusal for a call that the build left no record of, when the function around the
-  /// call at its line and column is not the one that ran it; `nil` when it is.
-  ///
-  /// Without a record (an unknown build system, a copied binary) the binary's time stands in
-  /// for the compile's, so a file saved between its compile and the link looks compiled.
-  static func unprovenCall(
-    at site: SnapshotSite,
-    ranIn function: String,
-    foundIn enclosing: String?
-  ) -> String? {
-    guard enclosing != function else { return nil }
-    let found = enclosing.map { "is in `\($0)`" } ?? "is in no function"
-    return """
-      \(site.filePath) may have changed since it was compiled, and the call at line \(site.line), \
-      column \(site.column) \(found), not in `\(function)`, which ran it. No record of this \
-      file's compile was found beside the test binary (a build system InlineSnapshot does not \
-      read, a moved or copied binary), so only the function around the call can prove that it \
-      is the call that ran. Build and run the tests again with `swift test` or Xcode to record. \
-      If a helper of yours calls assertInlineSnapshot for this call, give it a \
-      `function: StaticString = #function` parameter and pass it on.
-      """
-  }
 }

@@ -78,7 +78,8 @@ package final class SnapshotRecorder: Sendable {
   ///     the file's current text as the one compiled.
   ///   - compileIsRecorded: Whether the build's own record of a file gave its compile time;
   ///     where it did not (the binary's time stands in), a save between the compile and the
-  ///     link looks compiled, so a call must also be in the function that ran it.
+  ///     link looks compiled, so a call must also be in the declaration that ran it (see
+  ///     ``CallProof``).
   ///   - interruptNotice: Where to keep, for a signal handler, the list of recordings an
   ///     interrupted process would drop.
   ///   - compiledTexts: The texts the calls were located in, by path, when they come from
@@ -143,14 +144,16 @@ package final class SnapshotRecorder: Sendable {
   ///
   /// Reads and parses the file on first use and checks that the call is there and still holds
   /// `expected`, so a problem is reported while the test that caused it is still running.
-  /// `function` is the call site's `#function`, checked where no compile record proves the
-  /// file's text (see the initializer); `nil` skips that check. `forReview` checks the
-  /// recording without queueing it for ``flush()`` (the pending mode saves it for review).
+  /// `function` is the call site's `#function` and `test` the running Swift Testing test,
+  /// checked where no compile record proves the file's text (see ``CallProof``); a `nil`
+  /// function skips that check. `forReview` checks the recording without queueing it for
+  /// ``flush()`` (the pending mode saves it for review).
   package func record(
     _ snapshot: String?,
     replacing expected: String?,
     at site: SnapshotSite,
     function: String? = nil,
+    test: RunningTest? = nil,
     forReview: Bool = false
   ) -> Outcome {
     let queue: WritableKeyPath<State, State.Queue> = forReview ? \.reviewed : \.pending
@@ -190,8 +193,8 @@ package final class SnapshotRecorder: Sendable {
       // Where no call is found, planning the rewrite says so.
       if let function, compiledTexts == nil, !compileIsRecorded(site.filePath),
         source.call(at: site.callLocation) != nil,
-        let refusal = CompiledText.unprovenCall(
-          at: site, ranIn: function, foundIn: source.enclosingFunction(of: site.callLocation))
+        let refusal = CallProof.check(site, in: source, function: function, test: test)
+          .refusal(at: site)
       {
         return .failed(refusal)
       }
@@ -393,11 +396,17 @@ package final class SnapshotRecorder: Sendable {
     }
     report.problems += cancelled
       .sorted { ($0.filePath, $0.line, $0.column) < ($1.filePath, $1.line, $1.column) }
-      .map {
-        """
-        \($0.filePath):\($0.line): the snapshot recorded earlier in this run was cancelled and not \
-        written: this call site later produced a different value.
-        """
+      .map { site in
+        guard let key = site.key else {
+          return """
+            \(site.filePath):\(site.line): the snapshot recorded earlier in this run was cancelled \
+            and not written: this call site later produced a different value.
+            """
+        }
+        return """
+          \(site.filePath):\(site.line): the entry "\(key.text)" recorded earlier in this run was \
+          cancelled and not written: its argument later produced a different value at this call.
+          """
       }
     // Only the removals that were written are reported; the others' calls have a problem line.
     report.removedEntries = removals.filter { !report.unwritten.contains($0.call) }.map(\.line)
@@ -491,7 +500,14 @@ package final class SnapshotRecorder: Sendable {
       ? Array(history.drop { !$0.holds(source.text) }) : []
     // Saved first: an in-place write cut short by a crash leaves the old text here.
     if kept.isEmpty { ledger.setHistory([current], of: path) }
-    try files.write(rewrite.text, to: path, replacing: current.text)
+    do {
+      try files.write(rewrite.text, to: path, replacing: current.text)
+    } catch let changed as SourceFileChanged {
+      throw changed
+    } catch {
+      noteUndoneWrite(of: path, restoring: current, after: kept.isEmpty ? [current] : kept)
+      throw error
+    }
     let written = RecordedText(
       text: rewrite.text,
       changeTime: try files.changeTime(of: path)
@@ -503,6 +519,21 @@ package final class SnapshotRecorder: Sendable {
     if recorded > 0 {
       report.written.append("Recorded \(Self.snapshots(recorded)) in \(path)")
     }
+  }
+
+  /// Notes in the ledger the text a failed write put back, with the change time that gave the
+  /// file: the undo is this recorder's own write, and the next run must not take it for an
+  /// edit made after the build. The caller holds the file's lock.
+  private func noteUndoneWrite(
+    of path: String,
+    restoring current: RecordedText,
+    after history: [RecordedText]
+  ) {
+    guard
+      let text = try? files.read(path), current.holds(text),
+      let time = try? files.changeTime(of: path), time != current.changeTime
+    else { return }
+    ledger.setHistory(history + [RecordedText(text: text, changeTime: time)], of: path)
   }
 
   private static func snapshots(_ count: Int) -> String {

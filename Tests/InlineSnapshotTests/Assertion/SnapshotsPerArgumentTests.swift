@@ -42,6 +42,22 @@ struct TeaOrder: Sendable {
         == .refused(SnapshotEntryChoice.duplicateKeyMessage(key)))
   }
 
+  @Test(arguments: ["a\nb", "a\n  b", "a\n\nb", "a b\nc", "a\nb c"])
+  func stringsThatDifferOnlyInLineBreaksOrIndentationGetTheirOwnKeys(text: String) {
+    #expect(TestCaseArguments.current?.duplicateKey == nil)
+    #expect(TestCaseArguments.current?.allKeys.map { Set($0).count } == 5)
+  }
+
+  @Test func aKeyKeepsTheLinesOfADumpThatJoiningWouldBlur() {
+    // Dump writes a string of several lines as a `"""` literal; its lines are kept, escaped.
+    #expect(TestCaseArguments.text(of: "a\n  b") == #""""\na\n  b\n""""#)
+    #expect(TestCaseArguments.text(of: #"a\b"# + "\nc") == #""""\na\\b\nc\n""""#)
+    // A structure's indentation follows its brackets: joined, as before.
+    #expect(
+      TestCaseArguments.text(of: [TeaOrder(item: "tea", quantity: 1)])
+        == #"[[0]: TeaOrder(item: "tea", quantity: 1)]"#)
+  }
+
   @Test func aCallWithoutAClosureInAParameterizedTestChoosesItsArgumentsEntry() {
     let arguments = TestCaseArguments(key: "n: 2", allKeys: ["n: 1", "n: 2"])
     #expect(

@@ -191,6 +191,22 @@ import Testing
     #expect(files[Self.path] == Self.source)
   }
 
+  /// A type whose Dump begins as an error's snapshot does.
+  struct Verdict: CustomDumpStringConvertible {
+    var customDumpDescription: String { "throw it away" }
+  }
+
+  @Test func aDumpThatReadsAsAnErrorIsNotAdvisedToUseTheDumpAgain() throws {
+    let actual = String(customDumping: Verdict())
+    let run = run(actual: actual, threw: false)
+    #expect(run.file == Self.source)
+    let failure = try #require(run.failure)
+    #expect(failure.contains("Could not record the snapshot: the value's text begins with"))
+    // `.customDump` is what produced it: the advice names the description instead.
+    #expect(!failure.contains("such as .customDump"))
+    #expect(failure.contains("a value whose own description begins so"))
+  }
+
   @Test func aValueThatReadsAsAnErrorIsNotRecorded() {
     let run = run(actual: "throw away", threw: false)
     #expect(run.file == Self.source)

@@ -348,6 +348,33 @@ import Testing
     #expect(files["/Tests.swift"] == Self.source)
   }
 
+  @Test func aCancelledEntryIsNamedByItsKeyAtExitAndTheOtherEntryIsWritten() {
+    // A loop in a parameterized test: `n: 1` produced two values, `n: 2` one.
+    let files = MemoryFiles(["/Tests.swift": Self.source])
+    let recorder = SnapshotRecorder(files: files)
+    var first = Self.site(line: 2)
+    first.key = SnapshotKey("n: 1", order: ["n: 1", "n: 2"])
+    var second = first
+    second.key = SnapshotKey("n: 2", order: ["n: 1", "n: 2"])
+    _ = recorder.observe("1", at: first)
+    #expect(recorder.record("1", replacing: nil, at: first) == .recorded)
+    _ = recorder.observe("2", at: second)
+    #expect(recorder.record("2", replacing: nil, at: second) == .recorded)
+    #expect(recorder.observe("other", at: first) == .conflicting(cancelledRecording: true))
+    let report = recorder.flush()
+    #expect(
+      report.problems == [
+        """
+        /Tests.swift:2: the entry "n: 1" recorded earlier in this run was cancelled and not \
+        written: its argument later produced a different value at this call.
+        """
+      ]
+    )
+    #expect(report.written == ["Recorded 1 snapshot in /Tests.swift"])
+    #expect(files["/Tests.swift"]?.contains(#""n: 2": """"#) == true)
+    #expect(files["/Tests.swift"]?.contains("n: 1") == false)
+  }
+
   @Test func aReadOnlyFileFailsTheTestWithoutSayingItWasRecorded() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -393,6 +420,33 @@ import Testing
     #expect(recorder.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
     #expect(recorder.flush().problems.count == 1)
     #expect(ledger.history(of: "/Tests.swift").map(\.text) == [Self.source])
+  }
+
+  @Test func aWriteUndoneOnAFullDiskDoesNotReadAsAnEditLater() {
+    // Where no room can be reserved (ext2), a failed write is undone in place: the file holds
+    // the compiled text again, with a new change time. Once there is room, the same binary
+    // records.
+    let files = MemoryFiles(["/Tests.swift": Self.source], undoneWrites: ["/Tests.swift"])
+    let ledger = MemoryRewriteLedger()
+    let built = files.build()
+    let full = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
+    #expect(full.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
+    #expect(full.flush().problems.count == 1)
+    #expect(files["/Tests.swift"] == Self.source)
+    #expect(files.time(of: "/Tests.swift") > built)
+    files.makeRoom()
+    let freed = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
+    #expect(freed.record("1", replacing: nil, at: Self.site(line: 2)) == .recorded)
+    #expect(freed.flush().written == ["Recorded 1 snapshot in /Tests.swift"])
+    // Another program's save of the same text after the undo is still an edit.
+    files["/Tests.swift"] = files["/Tests.swift"]
+    let saved = SnapshotRecorder(files: files, ledger: ledger, buildTime: built)
+    guard case .failed(let reason) = saved.record("2", replacing: nil, at: Self.site(line: 3))
+    else {
+      Issue.record("recorded into a file saved after the build")
+      return
+    }
+    #expect(reason.contains("changed since the test binary was built"))
   }
 
   @Test func aSiteThatProducesDifferentValuesRecordsNothing() {

@@ -42,3 +42,44 @@ import Testing
     #expect(source.enclosingFunction(of: .init(line: 1, column: 1)) == nil)
   }
 }
+
+@Suite struct EnclosingDeclarationTests {
+  static let source = """
+    enum Outer {
+      struct Inner {
+        func test() { f(3) }
+      }
+    }
+    extension Outer.Inner {
+      var computed: Int { let local = f(7); return local }
+    }
+    struct `Named Suite` {
+      func test() { f(10) }
+    }
+    func test() { f(12) }
+
+    """
+
+  @Test(arguments: [
+    (3, "test()", ["Outer", "Inner"]), (7, "computed", ["Outer", "Inner"]),
+    (10, "test()", ["Named Suite"]), (12, "test()", []),
+  ])
+  func namesTheTypesAroundTheDeclaration(_ line: Int, _ name: String, _ types: [String]) throws {
+    let lines = Self.source.split(separator: "\n", omittingEmptySubsequences: false)
+    let range = try #require(lines[line - 1].range(of: "f(\(line))"))
+    let column = lines[line - 1].distance(from: lines[line - 1].startIndex, to: range.lowerBound)
+    #expect(
+      ParsedSource(Self.source).enclosingDeclaration(of: .init(line: line, column: column + 2))
+        == .init(name: name, typeNames: types))
+  }
+
+  @Test func listsEveryDeclarationOfAName() {
+    let source = ParsedSource(Self.source)
+    #expect(
+      source.declarations(named: "test()").map(\.typeNames)
+        == [["Outer", "Inner"], ["Named Suite"], []])
+    // A `let` in a getter is not a declaration `#function` names; the property is.
+    #expect(source.declarations(named: "local").isEmpty)
+    #expect(source.declarations(named: "computed").count == 1)
+  }
+}

@@ -16,6 +16,9 @@ final class MemoryFiles: SourceFileAccess, @unchecked Sendable {
     var times: [String: Int64]
     var clock: Int64 = 1
     var reads = 0
+    /// Files whose writes fail part way and are undone: the old text is put back in place,
+    /// which gives the file a new change time (a full ext2 volume, which cannot reserve room).
+    var undoneWrites: Set<String> = []
   }
 
   private let contents: Locked<Contents>
@@ -31,12 +34,14 @@ final class MemoryFiles: SourceFileAccess, @unchecked Sendable {
     _ files: [String: String],
     unreadable: Set<String> = [],
     unwritable: Set<String> = [],
+    undoneWrites: Set<String> = [],
     readOnly: Set<String> = [],
     links: [String: String] = [:]
   ) {
     self.contents = Locked(Contents(texts: files, times: files.mapValues { _ in 1 }))
     self.unreadable = unreadable
     self.unwritable = unwritable
+    contents.withLock { $0.undoneWrites = undoneWrites }
     self.readOnly = readOnly
     self.links = links
   }
@@ -66,6 +71,11 @@ final class MemoryFiles: SourceFileAccess, @unchecked Sendable {
     contents.withLock { $0.times[links[path] ?? path] ?? 0 }
   }
 
+  /// Frees room on the disk: the writes that were undone succeed from now on.
+  func makeRoom() {
+    contents.withLock { $0.undoneWrites = [] }
+  }
+
   /// How many times a file was read.
   var reads: Int { contents.withLock { $0.reads } }
 
@@ -81,6 +91,10 @@ final class MemoryFiles: SourceFileAccess, @unchecked Sendable {
     guard !unwritable.contains(path) else { throw Failure(description: "the disk is full") }
     guard self[path].map({ $0.utf8.elementsEqual(expected.utf8) }) == true else {
       throw SourceFileChanged(message: "\(path) changed just before the write")
+    }
+    guard !contents.withLock({ $0.undoneWrites.contains(path) }) else {
+      self[path] = expected
+      throw Failure(description: "the disk is full; the file was left as it was")
     }
     self[path] = text
   }
