@@ -14,7 +14,8 @@ extension TestFrameworks {
 
   private static func lookUp() -> TestFrameworks {
     var failXCTest: (@Sendable (AssertionFailure) -> Void)? = nil
-    if let pointer = symbol("$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF") {
+    let xcTestFail = "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF"
+    if let pointer = Self.symbol(xcTestFail, in: "XCTest") {
       let fail = unsafeBitCast(pointer, to: XCTFail.self)
       failXCTest = { failure in fail(failure.message, failure.filePath, failure.line) }
     }
@@ -29,15 +30,17 @@ extension TestFrameworks {
 
   private typealias XCTFail = @convention(thin) (String, StaticString, UInt) -> Void
 
-  /// A symbol of a loaded library, or nil.
-  fileprivate static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
+  /// A symbol of `library`, when the process has loaded it; never loads it.
+  fileprivate static func symbol(_ name: String, in library: String) -> UnsafeMutableRawPointer? {
     #if canImport(Darwin)
       // RTLD_DEFAULT: every loaded image, including a test bundle loaded after the program.
       return dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)
     #else
-      // The program and the libraries it was linked with, test frameworks among them.
-      guard let program = dlopen(nil, RTLD_LAZY) else { return nil }
-      return dlsym(program, name)
+      // The library itself when loaded (even privately, RTLD_LOCAL), else the program and the
+      // libraries it was linked with.
+      let loaded = dlopen("lib\(library).so", RTLD_LAZY | RTLD_NOLOAD)
+      guard let handle = loaded ?? dlopen(nil, RTLD_LAZY) else { return nil }
+      return dlsym(handle, name)
     #endif
   }
 }
@@ -61,14 +64,14 @@ private struct SwiftTestingSymbols: @unchecked Sendable {
       let issue = Self.type("$s7Testing5IssueVMa"),
       let test = Self.type("$s7Testing4TestVMa"),
       // Comment.init(rawValue:)
-      let makeComment = TestFrameworks.symbol("$s7Testing7CommentV8rawValueACSS_tcfC"),
+      let makeComment = Self.symbol("$s7Testing7CommentV8rawValueACSS_tcfC"),
       // SourceLocation.init(fileID:filePath:line:column:)
-      let makeSourceLocation = TestFrameworks.symbol(
+      let makeSourceLocation = Self.symbol(
         "$s7Testing14SourceLocationV6fileID0D4Path4line6columnACSS_SSS2itcfC"),
       // Test.current
-      let currentTest = TestFrameworks.symbol("$s7Testing4TestV7currentACSgvgZ"),
+      let currentTest = Self.symbol("$s7Testing4TestV7currentACSgvgZ"),
       // Issue.record(_:sourceLocation:)
-      let recordIssue = TestFrameworks.symbol(
+      let recordIssue = Self.symbol(
         "$s7Testing5IssueV6record_14sourceLocationAcA7CommentVSg_AA06SourceE0VtFZ")
     else { return nil }
     (self.comment, self.sourceLocation, self.issue, self.test) = (comment, sourceLocation, issue, test)
@@ -101,11 +104,15 @@ private struct SwiftTestingSymbols: @unchecked Sendable {
     record(comment, sourceLocation, issue)
   }
 
+  private static func symbol(_ name: String) -> UnsafeMutableRawPointer? {
+    TestFrameworks.symbol(name, in: "Testing")
+  }
+
   /// A type's metadata, from its accessor (which takes a request and answers the metadata and
   /// its state).
   private static func type(_ accessor: String) -> Any.Type? {
     typealias Accessor = @convention(thin) (Int) -> (UnsafeRawPointer, Int)
-    guard let pointer = TestFrameworks.symbol(accessor) else { return nil }
+    guard let pointer = Self.symbol(accessor) else { return nil }
     let metadata = unsafeBitCast(pointer, to: Accessor.self)(0).0
     return unsafeBitCast(metadata, to: Any.Type.self)
   }

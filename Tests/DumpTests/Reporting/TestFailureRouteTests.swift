@@ -65,7 +65,8 @@ import Testing
     #expect(TestProcess(arguments: ["/usr/bin/app"], hasXCTest: false) == .none)
     #expect(TestProcess(arguments: [], hasXCTest: false) == .none)
     // An argument that ends the list is no library.
-    #expect(TestProcess(arguments: ["/usr/bin/app", "--testing-library"], hasXCTest: false) == .none)
+    #expect(
+      TestProcess(arguments: ["/usr/bin/app", "--testing-library"], hasXCTest: false) == .none)
   }
 
   @Test func thisProcessIsATestProcess() {
