@@ -44,21 +44,15 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
-    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"605.0.0"),
   ],
   targets: [
-    .target(
-      name: "Dump",
-      dependencies: [
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-      ]
-    ),
+    // Dump links no test framework, so that apps can use it (Sources/Dump/Reporting).
+    .target(name: "Dump"),
     .target(
       name: "InlineSnapshot",
       dependencies: [
         "Dump",
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
@@ -71,7 +65,6 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's C API, for what GRDB does not expose: statement traces, in-memory images.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
     // Generic wiring for apps built on GRDB and swift-dependencies.
@@ -80,7 +73,6 @@ let package = Package(
       dependencies: [
         dependencies,
         .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
     .target(
@@ -101,23 +93,18 @@ let package = Package(
       dependencies: [
         "InlineSnapshot",
         "SnapshotReview",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
       name: "DumpTests",
       dependencies: [
         "Dump",
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
       name: "InlineSnapshotTests",
       dependencies: [
         "InlineSnapshot",
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -128,7 +115,6 @@ let package = Package(
       dependencies: [
         "InlineSnapshot",
         "TestDatabase",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
     .testTarget(
@@ -139,7 +125,6 @@ let package = Package(
         "TestDatabaseDependencies",
         dependencies,
         .product(name: "GRDB", package: "GRDB.swift"),
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
   ],

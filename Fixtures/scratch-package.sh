@@ -4,17 +4,12 @@
 # and its build, even one of another fixture (whose dependencies are then built already).
 # A third argument names a function to run in the copy before the build.
 # VERBATIM_CHECKOUT=<folder> links another checkout (the code before a fix).
-# BUILD_SYSTEM=swiftbuild builds and tests with Swift Build: every `swift build`, `test` and
-# `run` of a fixture passes "${build_flags[@]}".
+# BUILD_SYSTEM=swiftbuild builds and tests with Swift Build, CONFIGURATION=release in release:
+# every `swift build`, `test` and `run` of a fixture passes "${build_flags[@]}".
 
 build_flags=()
-if [ -n "${BUILD_SYSTEM:-}" ]; then
-  build_flags=(--build-system "$BUILD_SYSTEM")
-  # Swift Build names IssueReportingTestSupport's dynamic library so that the test runner
-  # cannot load it; xctest-dynamic-overlay's manifest makes it static when this is set, as
-  # GettingStarted tells users.
-  [ "$BUILD_SYSTEM" = native ] || export OMIT_DYNAMIC_TEST_SUPPORT=1
-fi
+if [ -n "${BUILD_SYSTEM:-}" ]; then build_flags+=(--build-system "$BUILD_SYSTEM"); fi
+if [ -n "${CONFIGURATION:-}" ]; then build_flags+=(--configuration "$CONFIGURATION"); fi
 
 fail() {
   echo "run.sh: $*" >&2
@@ -32,11 +27,12 @@ scratch_package() {
     work="$(mktemp -d "${TMPDIR:-/tmp}/$name.XXXXXX")"
   fi
   trap '[ -n "${KEEP_WORK:-}" ] || rm -rf "$work"' EXIT
-  # A folder reused from another fixture keeps its build (the dependencies), not its tests.
-  rm -rf "$work/fixture/Tests"
+  # A folder reused from another fixture keeps its build (the dependencies), not its code.
+  rm -rf "$work/fixture/Tests" "$work/fixture/Sources"
   mkdir -p "$work/fixture"
   cp -R "$fixture/Package.swift" "$work/fixture/"
   if [ -d "$fixture/Tests" ]; then cp -R "$fixture/Tests" "$work/fixture/"; fi
+  if [ -d "$fixture/Sources" ]; then cp -R "$fixture/Sources" "$work/fixture/"; fi
   # The package is referenced as "Verbatim" whatever the checkout's folder is called.
   ln -sfn "$root" "$work/Verbatim"
   cd "$work/fixture"

@@ -9,15 +9,12 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(path: "../Verbatim"),
-    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
     .testTarget(
       name: "RedactionTests",
       dependencies: [
         .product(name: "InlineSnapshot", package: "Verbatim"),
-        // Lets IssueReporting fail the running test under Swift Testing.
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     )
   ],

@@ -11,14 +11,12 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(path: "../Verbatim"),
-    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
     .testTarget(
       name: "ProjectTests",
       dependencies: [
         .product(name: "InlineSnapshot", package: "Verbatim"),
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     )
   ],

@@ -58,6 +58,7 @@ let package = Package(
       name: "CustomDumpTests",
       dependencies: [
         .product(name: "Dump", package: "$(basename "$repo")"),
+        // The peer's tests import it; Dump does not need it.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [

@@ -65,8 +65,8 @@ checkout() {
 }
 
 # swift-macro-testing's manifest: Verbatim's InlineSnapshot in place of swift-snapshot-testing's
-# InlineSnapshotTesting, and the test target links IssueReportingTestSupport (the migration
-# article's first step).
+# InlineSnapshotTesting, and the test target links IssueReportingTestSupport: swift-macro-testing
+# reports its own failures through IssueReporting, which needs it on Linux (Verbatim's do not).
 checkout "$macro_git" "$macro_version" "$macro"
 rm -f "$macro"/Package@swift-*.swift
 python3 - "$macro/Package.swift" "$repository" "$verbatim" <<'MANIFEST'

@@ -2,7 +2,6 @@
 #if Dependencies
 import Dependencies
 import GRDB
-import IssueReporting
 
 extension DependencyValues {
   /// The database an app's models read and write, reached with

@@ -41,15 +41,13 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "Verbatim", path: "$repository"),
-    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
   ],
   targets: [
     .testTarget(
       name: "$2",
       dependencies: [
+        // Only Verbatim, as a user's migrated manifest has it.
         .product(name: "InlineSnapshot", package: "Verbatim"),
-        // Without it, IssueReporting cannot fail an XCTest test on Linux.
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]$3
     )
   ],

@@ -1,5 +1,3 @@
-import IssueReporting
-
 /// Expects a value to change in exactly the described way when an operation runs.
 ///
 /// Evaluates `expression` before and after `operation`, applies `changes` to a copy of the
@@ -27,8 +25,8 @@ import IssueReporting
 /// }
 /// ```
 ///
-/// Issues are reported with IssueReporting's `reportIssue`; a thrown error is reported too. The
-/// expression is evaluated twice; the diff is built only on failure.
+/// Failures go to the running test, as `expectNoDifference`'s do; a thrown error is reported
+/// too. The expression is evaluated twice; the diff is built only on failure.
 ///
 /// - Parameters:
 ///   - expression: The value to watch, evaluated before and after `operation`.

@@ -1,5 +1,3 @@
-import IssueReporting
-
 /// Expects two values to be equal, and otherwise fails the current test with a diff of them.
 ///
 /// Use it instead of `#expect(a == b)` or `XCTAssertEqual` when the values are large: the
@@ -20,10 +18,10 @@ import IssueReporting
 /// (First: −, Second: +)
 /// ```
 ///
-/// The issue is reported with IssueReporting's `reportIssue`, which fails the running Swift
-/// Testing or XCTest test (and is a runtime warning outside tests); a test process whose target
-/// lacks IssueReportingTestSupport then exits with status 1. An error thrown by either
-/// expression is reported instead. The values are compared with `==` once; the diff is built
+/// The failure is recorded in the running Swift Testing test (`Issue.record`, so that
+/// `withKnownIssue` can expect it) or XCTest test case (`XCTFail`), at the caller's line; it is
+/// printed as a warning outside tests. An error thrown by either expression is reported
+/// instead. The values are compared with `==` once; the diff is built
 /// only on failure.
 ///
 /// - Parameters:
@@ -65,9 +63,12 @@ public func expectNoDifference<T: Equatable>(
       fileID: fileID,
       filePath: filePath,
       line: line,
-      column: column
+      column: column,
+      frameworks: .lookedUp
     )
   } catch {
-    TestFailure.report(error, fileID: fileID, filePath: filePath, line: line, column: column)
+    TestFailure.report(
+      error, fileID: fileID, filePath: filePath, line: line, column: column,
+      frameworks: .lookedUp)
   }
 }

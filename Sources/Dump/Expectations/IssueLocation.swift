@@ -6,10 +6,14 @@ struct IssueLocation {
   var column: UInt
 
   func reportIssue(_ message: String) {
-    TestFailure.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    TestFailure.report(
+      message, fileID: fileID, filePath: filePath, line: line, column: column,
+      frameworks: .lookedUp)
   }
 
   func reportIssue(_ error: any Error) {
-    TestFailure.report(error, fileID: fileID, filePath: filePath, line: line, column: column)
+    TestFailure.report(
+      error, fileID: fileID, filePath: filePath, line: line, column: column,
+      frameworks: .lookedUp)
   }
 }

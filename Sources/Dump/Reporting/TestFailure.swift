@@ -1,25 +1,30 @@
 import Foundation
-import IssueReporting
 
-/// How every assertion of this package fails its test: through IssueReporting, which records
-/// the issue in the running Swift Testing or XCTest test.
+/// How every assertion of this package fails its test: straight to the test framework running
+/// it, Swift Testing's `Issue.record` or XCTest's `XCTFail`, at the assertion's line.
 ///
-/// IssueReporting can only do that through the test target's IssueReportingTestSupport (and, in
-/// debug builds, XCTest's own `XCTFail`). Without that product it prints the failure and the test
-/// passes. A failing assertion must never let a run pass, so then the test process ends with
-/// exit status 1, after its tests ran and its snapshots were written (``ProcessExit``), and says
-/// which line of `Package.swift` to add.
+/// A failing assertion never lets a run pass: in a test process where neither framework can
+/// take the failure (an assertion that runs outside any test, in a task that outlived it), the
+/// failure is printed and the process ends with exit status 1 after its tests ran and its
+/// snapshots were written (``ProcessExit``). Outside tests (Dump in app code) it is printed as
+/// a warning and nothing else happens.
 package enum TestFailure {
   /// Fails the current test with `message`.
+  ///
+  /// - Parameter frameworks: The calls into the test frameworks: a module that links them
+  ///   passes its own (InlineSnapshot's `linked`), Dump's expectations find them in the
+  ///   process (`lookedUp`). No default, so that each caller chooses.
   package static func report(
     _ message: String,
     fileID: StaticString,
     filePath: StaticString,
     line: UInt,
-    column: UInt
+    column: UInt,
+    frameworks: TestFrameworks
   ) {
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    deliver(message, fileID: fileID, filePath: filePath, line: line)
+    let failure = AssertionFailure(
+      message, fileID: fileID, filePath: filePath, line: line, column: column)
+    deliver(failure, through: frameworks)
   }
 
   /// Fails the current test with a thrown error.
@@ -28,58 +33,89 @@ package enum TestFailure {
     fileID: StaticString,
     filePath: StaticString,
     line: UInt,
-    column: UInt
+    column: UInt,
+    frameworks: TestFrameworks
   ) {
-    reportIssue(error, fileID: fileID, filePath: filePath, line: line, column: column)
-    deliver("Caught error: \(error)", fileID: fileID, filePath: filePath, line: line)
+    report(
+      "Caught error: \(error)", fileID: fileID, filePath: filePath, line: line, column: column,
+      frameworks: frameworks)
   }
 
-  /// Makes sure the issue IssueReporting was given fails the test: under Swift Build's XCTest
-  /// runner, which IssueReporting does not take for a test process, through `XCTFail`; where it
-  /// cannot, through the exit status.
-  private static func deliver(
-    _ message: String, fileID: StaticString, filePath: StaticString, line: UInt
-  ) {
-    if IssueDelivery.runsXCTestUnrecognized {
-      // Reporters of the test's own got the issue, as they would anywhere.
-      guard IssueDelivery.reportsToDefault else { return }
-      if IssueDelivery.failXCTest(message, filePath: filePath, line: line) { return }
+  /// Where a failure goes.
+  enum Route: Equatable {
+    /// To the ``FailureCapture`` of the current task.
+    case capture
+    /// To the current Swift Testing test.
+    case swiftTesting
+    /// To the running XCTest test case.
+    case xcTest
+    /// Nowhere in a test process: printed, and the process exits with status 1.
+    case exitStatus
+    /// Outside tests: printed as a warning.
+    case warning
+  }
+
+  /// The route a failure takes, from the facts of the moment.
+  static func route(
+    capturing: Bool, runsSwiftTest: Bool, hasXCTest: Bool, process: TestProcess
+  ) -> Route {
+    if capturing { return .capture }
+    if runsSwiftTest { return .swiftTesting }
+    switch process {
+    case .xcTest: return hasXCTest ? .xcTest : .exitStatus
+    case .swiftTesting: return .exitStatus
+    case .none: return .warning
     }
-    checkDelivery(message, fileID: fileID, line: line)
   }
 
-  private static let undelivered = Locked<[String]>([])
+  private static func deliver(_ failure: AssertionFailure, through frameworks: TestFrameworks) {
+    let capture = FailureCapture.current
+    let route = route(
+      capturing: capture != nil,
+      runsSwiftTest: frameworks.runsSwiftTest(),
+      hasXCTest: frameworks.failXCTest != nil,
+      process: TestProcess.current)
+    switch route {
+    case .capture: capture?.append(failure)
+    case .swiftTesting: frameworks.recordIssue(failure)
+    case .xcTest: frameworks.failXCTest?(failure)
+    case .exitStatus: failLater(failure)
+    case .warning: print(failure, as: "warning")
+    }
+  }
 
-  // IssueReporting then prints that an issue was recorded, but not the issue: print it.
-  private static func checkDelivery(_ message: String, fileID: StaticString, line: UInt) {
-    guard !IssueDelivery.reachesTestFramework else { return }
+  private static let undelivered = Locked<[AssertionFailure]>([])
+
+  private static func failLater(_ failure: AssertionFailure) {
     _ = exitStatusCheck
-    undelivered.withLock { $0.append("\(fileID):\(line)") }
-    FileHandle.standardError.write(Data("\(fileID):\(line): error: \(message)\n".utf8))
+    undelivered.withLock { $0.append(failure) }
+    print(failure, as: "error")
+  }
+
+  private static func print(_ failure: AssertionFailure, as severity: String) {
+    FileHandle.standardError.write(Data("\(failure.place): \(severity): \(failure.message)\n".utf8))
   }
 
   private static let exitStatusCheck: Void = {
     ProcessExit.register(.checkFailures) {
       let failures = TestFailure.undelivered.withLock { $0 }
       guard let first = failures.first else { return }
-      let message = TestFailure.exitMessage(count: failures.count, first: first)
+      let message = TestFailure.exitMessage(count: failures.count, first: first.place)
       FileHandle.standardError.write(Data(message.utf8))
       fflush(nil)
       _exit(1)
     }
   }()
 
-  private static func exitMessage(count: Int, first: String) -> String {
+  static func exitMessage(count: Int, first: String) -> String {
     let failures = count == 1 ? "1 failing assertion (at \(first)) could not fail its test" : """
       \(count) failing assertions (the first at \(first)) could not fail their tests
       """
     return """
 
-    error: \(failures): the test target does not link IssueReportingTestSupport, which delivers \
-    failures to Swift Testing and XCTest, so this test process exits with status 1. Add the \
-    product to the test target's dependencies in Package.swift:
-
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+    error: \(failures): no Swift Testing test or XCTest test case was running where it \
+    failed (an assertion in a task that outlived its test, or in a process whose test framework \
+    could not be found), so this test process exits with status 1.
 
     """
   }

@@ -155,7 +155,8 @@ private func checkAwaitedInlineSnapshot<Value>(
       fileID: fileID,
       filePath: filePath,
       line: line,
-      column: column
+      column: column,
+      frameworks: .linked
     )
     return
   }

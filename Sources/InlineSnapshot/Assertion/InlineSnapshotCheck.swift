@@ -39,7 +39,9 @@ func checkInlineSnapshot<Value>(
   case .keyed(let entries, let key): entry = .choose(in: entries, key: key)
   }
   if case .refused(let reason) = entry {
-    TestFailure.report(reason, fileID: fileID, filePath: filePath, line: line, column: column)
+    TestFailure.report(
+      reason, fileID: fileID, filePath: filePath, line: line, column: column,
+      frameworks: .linked)
     return
   }
   // An error the expression throws is the snapshot; one the strategy throws is a failure.
@@ -53,7 +55,8 @@ func checkInlineSnapshot<Value>(
       fileID: fileID,
       filePath: filePath,
       line: line,
-      column: column
+      column: column,
+      frameworks: .linked
     )
     return
   }

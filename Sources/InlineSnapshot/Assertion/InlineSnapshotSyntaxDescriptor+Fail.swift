@@ -37,7 +37,8 @@ extension InlineSnapshotSyntaxDescriptor {
       fileID: fileID,
       filePath: filePath,
       line: closureLine.map(UInt.init) ?? line,
-      column: column
+      column: column,
+      frameworks: .linked
     )
   }
 }

@@ -68,7 +68,9 @@ public func assertSnapshot<Value, Format>(
     filePath: filePath,
     line: line,
     column: column)
-  TestFailure.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  TestFailure.report(
+    message, fileID: fileID, filePath: filePath, line: line, column: column,
+    frameworks: .linked)
 }
 
 /// Asserts a value against several named file snapshots, one per strategy: the files are

@@ -11,7 +11,9 @@ struct CallSite {
   let column: UInt
 
   func fail(_ message: String) {
-    TestFailure.report(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    TestFailure.report(
+      message, fileID: fileID, filePath: filePath, line: line, column: column,
+      frameworks: .linked)
   }
 
   // Every database snapshot is compared line by line.

@@ -2,7 +2,7 @@ import Dump
 import Foundation
 import XCTest
 
-/// Redactions under XCTest: the expectations report through IssueReporting there as well.
+/// Redactions under XCTest: the expectations fail XCTest test cases there as well.
 final class RedactionXCTests: XCTestCase {
   typealias Reminder = RedactionFixtures.Reminder
 

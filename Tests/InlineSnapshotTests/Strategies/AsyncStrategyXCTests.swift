@@ -1,6 +1,6 @@
 import Foundation
+import Dump
 import InlineSnapshot
-import IssueReporting
 import XCTest
 
 /// Strategies whose snapshot comes later, under XCTest, which runs tests on the main thread.
@@ -89,26 +89,9 @@ private actor Greeter {
   func greeting(for name: String) -> String { "Hello, \(name)!" }
 }
 
-/// Collects reported issues' messages instead of failing the test.
-private final class Reporter: IssueReporter, @unchecked Sendable {
-  private let lock = NSLock()
-  private var messages: [String] = []
-
+/// Collects reported failures' messages instead of failing the test.
+private enum Reporter {
   static func capturing(_ operation: () -> Void) -> [String] {
-    let reporter = Reporter()
-    withIssueReporters([reporter], operation: operation)
-    return reporter.lock.withLock { reporter.messages }
-  }
-
-  func reportIssue(
-    _ message: @autoclosure () -> String?,
-    severity: IssueSeverity,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
-  ) {
-    let text = message() ?? ""
-    lock.withLock { messages.append(text) }
+    FailureCapture.collect(operation).map(\.message)
   }
 }

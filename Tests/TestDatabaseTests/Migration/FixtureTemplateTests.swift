@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import IssueReporting
 import Testing
 import TestDatabase
 

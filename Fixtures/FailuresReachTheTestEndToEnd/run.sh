@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# End-to-end check that failures reach the running test with nothing to add: in a user's
+# package whose manifest names only Verbatim, a failing expectNoDifference, assertInlineSnapshot
+# and assertSnapshot fail their test, at the call's line, in Swift Testing and in XCTest, the
+# run exits non-zero, and passing ones (and failures inside Swift Testing's withKnownIssue)
+# pass; no environment variable is set. An app target using Dump links neither test framework.
+# Run it under each build system and configuration (BUILD_SYSTEM, CONFIGURATION: see
+# scratch-package.sh). One build serves both runs. KEEP_WORK=1 keeps the temporary folder and
+# its logs; WORK=<that folder> reuses it, and its build.
+set -euo pipefail
+unset SNAPSHOT_TESTING_RECORD VERBATIM_PENDING_DIR
+
+here="$(cd "$(dirname "$0")" && pwd)"
+source "$here/../scratch-package.sh"
+scratch_package "$here" failures-reach-the-test-e2e
+tests=Tests/FailuresReachTheTestTests
+
+# The line of a test's failing call, by its mark.
+line_of() { grep -n "// fails: $2\$" "$tests/$1" | cut -d: -f1; }
+
+log="$work/swift-testing.log"
+echo "run.sh: Swift Testing, three failing tests (the run must fail)"
+if swift test "${build_flags[@]}" --skip-build --disable-xctest >"$log" 2>&1; then
+  cat "$log"; fail "under Swift Testing, the run passed although three assertions failed"
+fi
+for test in valuesDiffer inlineSnapshotDiffers fileSnapshotDiffers; do
+  line=$(line_of FailingTests.swift "$test")
+  grep -q "Test $test() recorded an issue at FailingTests.swift:$line:" "$log" \
+    || { cat "$log"; fail "Swift Testing did not record $test()'s issue at line $line"; }
+  grep -q "Test $test() failed" "$log" || { cat "$log"; fail "$test() did not fail"; }
+done
+for test in failuresExpected passes; do
+  grep -q "Test $test() passed" "$log" || { cat "$log"; fail "$test() did not pass"; }
+done
+grep -q "Test failuresExpected() passed after .* with 3 known issues" "$log" \
+  || { cat "$log"; fail "failuresExpected() did not record its three known issues"; }
+
+log="$work/xctest.log"
+echo "run.sh: XCTest, three failing tests (the run must fail)"
+if swift test "${build_flags[@]}" --skip-build --disable-swift-testing >"$log" 2>&1; then
+  cat "$log"; fail "under XCTest, the run passed although three assertions failed"
+fi
+for test in testValuesDiffer testInlineSnapshotDiffers testFileSnapshotDiffers; do
+  line=$(line_of FailingXCTests.swift "$test")
+  grep -q "FailingXCTests.swift:$line: error: FailingXCTests.$test : failed" "$log" \
+    || { cat "$log"; fail "XCTest did not fail $test at line $line"; }
+done
+grep -q "Test Case 'FailingXCTests.testPasses' passed" "$log" \
+  || { cat "$log"; fail "testPasses did not pass"; }
+
+for log in "$work/swift-testing.log" "$work/xctest.log"; do
+  # The fallback is for failures nothing could take; here every one was taken.
+  if grep -q "could not fail" "$log"; then cat "$log"; fail "a failure did not reach its test"; fi
+  if grep -qi "host application\|IssueReporting" "$log"; then
+    cat "$log"; fail "IssueReporting's text is printed"
+  fi
+done
+
+echo "run.sh: an app using Dump"
+app="$(swift build "${build_flags[@]}" --show-bin-path)/App"
+if [ "$(uname)" = Linux ]; then
+  needed=$(readelf -d "$app" | grep NEEDED || true)
+  if grep -qE "XCTest|Testing" <<<"$needed"; then
+    echo "$needed"; fail "the app links a test framework"
+  fi
+fi
+"$app" >"$work/app.log" 2>&1 || { cat "$work/app.log"; fail "the app failed"; }
+grep -q "main.swift:7: warning: Difference" "$work/app.log" \
+  && grep -q "app: still running" "$work/app.log" \
+  || { cat "$work/app.log"; fail "the app did not print the failure as a warning and go on"; }
+echo "run.sh: OK"

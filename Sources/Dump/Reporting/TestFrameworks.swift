@@ -1,0 +1,26 @@
+/// The calls that fail a test in Swift Testing and XCTest, for ``TestFailure`` to choose from.
+///
+/// Dump links neither framework, so that it stays usable in app code. A test-only module that
+/// links them passes values of its own (InlineSnapshot's `linked`); Dump's expectations find
+/// them in the running process (`lookedUp`).
+package struct TestFrameworks: Sendable {
+  /// Whether a Swift Testing test runs in the current task.
+  package var runsSwiftTest: @Sendable () -> Bool
+  /// Records an issue in the current Swift Testing test.
+  package var recordIssue: @Sendable (AssertionFailure) -> Void
+  /// Fails the running XCTest test case; nil when the process has no XCTest.
+  package var failXCTest: (@Sendable (AssertionFailure) -> Void)?
+
+  package init(
+    runsSwiftTest: @escaping @Sendable () -> Bool,
+    recordIssue: @escaping @Sendable (AssertionFailure) -> Void,
+    failXCTest: (@Sendable (AssertionFailure) -> Void)?
+  ) {
+    self.runsSwiftTest = runsSwiftTest
+    self.recordIssue = recordIssue
+    self.failXCTest = failXCTest
+  }
+
+  /// Neither framework: a process that is not a test (an app using Dump).
+  static let none = TestFrameworks(runsSwiftTest: { false }, recordIssue: { _ in }, failXCTest: nil)
+}

@@ -1,0 +1,40 @@
+import Dump
+#if canImport(Testing)
+  import Testing
+#endif
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+extension TestFrameworks {
+  /// Swift Testing and XCTest as this test-only module links them: its assertions (and
+  /// TestDatabase's) fail tests through calls the compiler checked, not through symbols looked
+  /// up at run time as Dump's expectations must.
+  package static let linked: TestFrameworks = {
+    #if canImport(Testing)
+      let runsSwiftTest: @Sendable () -> Bool = { Test.current != nil }
+      let recordIssue: @Sendable (AssertionFailure) -> Void = { failure in
+        Issue.record(
+          Comment(rawValue: failure.message),
+          sourceLocation: SourceLocation(
+            fileID: "\(failure.fileID)",
+            filePath: "\(failure.filePath)",
+            // Swift Testing traps on lines and columns below 1.
+            line: max(1, Int(clamping: failure.line)),
+            column: max(1, Int(clamping: failure.column))))
+      }
+    #else
+      let runsSwiftTest: @Sendable () -> Bool = { false }
+      let recordIssue: @Sendable (AssertionFailure) -> Void = { _ in }
+    #endif
+    #if canImport(XCTest)
+      let failXCTest: (@Sendable (AssertionFailure) -> Void)? = {
+        XCTFail($0.message, file: $0.filePath, line: $0.line)
+      }
+    #else
+      let failXCTest: (@Sendable (AssertionFailure) -> Void)? = nil
+    #endif
+    return TestFrameworks(
+      runsSwiftTest: runsSwiftTest, recordIssue: recordIssue, failXCTest: failXCTest)
+  }()
+}
