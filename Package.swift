@@ -142,6 +142,14 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // Transcripts of real processes: tests that start executables, apart from the unit tests.
+    .testTarget(
+      name: "InlineSnapshotEndToEndTests",
+      dependencies: [
+        "InlineSnapshot",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
