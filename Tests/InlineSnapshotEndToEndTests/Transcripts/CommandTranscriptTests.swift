@@ -192,3 +192,29 @@ final class TemporaryFolder {
     try? FileManager.default.removeItem(at: url)
   }
 }
+
+/// Commands start with the signals a shell would give them: none ignored or blocked by the
+/// test process leaks into them.
+@Suite struct CommandSignalTests {
+  @Test func aCommandCanBeEndedBySIGTERM() {
+    assertInlineSnapshot(
+      of: Command("/bin/sh", "-c", "kill -TERM $$; echo survived"), as: .transcript, record: .never
+    ) {
+      """
+      $ sh -c 'kill -TERM $$; echo survived'
+      [signal 15 SIGTERM]
+      """
+    }
+  }
+
+  @Test func aPipelineEndsBySIGPIPEQuietly() {
+    assertInlineSnapshot(
+      of: Command("/bin/sh", "-c", "yes | head -n 1"), as: .transcript, record: .never
+    ) {
+      """
+      $ sh -c 'yes | head -n 1'
+      y
+      """
+    }
+  }
+}

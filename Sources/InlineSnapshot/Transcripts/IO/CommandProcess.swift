@@ -36,7 +36,7 @@ enum CommandProcess {
     let exited = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in exited.signal() }
     do {
-      try process.run()
+      try withNoSignalsBlocked { try process.run() }
     } catch {
       throw CommandFailure.didNotStart(path: executable.path, reason: "\(error)")
     }
@@ -79,6 +79,18 @@ enum CommandProcess {
       output: outputBuffer.captured,
       errors: errorBuffer.captured,
       termination: termination)
+  }
+
+  /// Runs `body` with no signal blocked on this thread: a child starts with its parent
+  /// thread's signal mask, and the threads tests run on (Dispatch's, Swift concurrency's)
+  /// block `SIGTERM`, `SIGPIPE` and more, which a command would otherwise never receive.
+  private static func withNoSignalsBlocked<T>(_ body: () throws -> T) rethrows -> T {
+    var none = sigset_t()
+    var saved = sigset_t()
+    sigemptyset(&none)
+    pthread_sigmask(SIG_SETMASK, &none, &saved)
+    defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
+    return try body()
   }
 
   /// Reads `handle` to its end on a thread of its own (not a shared queue's: it blocks).
