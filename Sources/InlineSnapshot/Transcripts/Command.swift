@@ -1,7 +1,7 @@
 import Foundation
 
 /// An executable to run for a transcript, with its arguments, input, environment and working
-/// directory: ``run()`` runs it; ``Snapshotting/transcript`` runs it and snapshots what it
+/// directory: ``run()`` runs it; `.transcript` runs it and snapshots what it
 /// printed.
 ///
 /// ```swift

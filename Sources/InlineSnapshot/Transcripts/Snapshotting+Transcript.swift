@@ -10,19 +10,19 @@ extension Snapshotting where Value == Transcript, Format == String {
     transcript(redacting: [])
   }
 
-  /// ``transcript`` with `redactions` scrubbing its text, on top of the enclosing scope's:
+  /// `.transcript` with `redactions` scrubbing its text, on top of the enclosing scope's:
   /// `.transcript(redacting: [.scrubbing(.ansiEscapeCodes, .temporaryPaths)])`.
   public static func transcript(redacting redactions: [DumpRedaction]) -> Self {
     SimplySnapshotting.lines(redacting: redactions).pullback(TranscriptGrammar.text(of:))
   }
 
-  /// ``transcript`` as a Markdown file (`.md`) with the transcript in a fenced `console`
+  /// `.transcript` as a Markdown file (`.md`) with the transcript in a fenced `console`
   /// block, which renders as a terminal session: a file snapshot that is documentation too.
   public static var markdownTranscript: Self {
     markdownTranscript(redacting: [])
   }
 
-  /// ``markdownTranscript`` with `redactions` scrubbing its text.
+  /// `.markdownTranscript` with `redactions` scrubbing its text.
   public static func markdownTranscript(redacting redactions: [DumpRedaction]) -> Self {
     var strategy = SimplySnapshotting.unscrubbedLines.pullback { (transcript: Transcript) in
       let text = TranscriptGrammar.text(of: transcript)

@@ -1,5 +1,5 @@
 /// What one or more commands printed, in the order they ran: the value a transcript snapshot is
-/// of (see ``Snapshotting/transcript``).
+/// of (see `.transcript`).
 ///
 /// Running a ``Command`` makes one; so do an exit test's result and the text code wrote into
 /// ``CapturedOutput`` streams. Each step keeps the bytes as they came, and only the snapshot
