@@ -127,6 +127,14 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
+    // Transcripts of real processes: tests that start executables, apart from the unit tests.
+    .testTarget(
+      name: "InlineSnapshotEndToEndTests",
+      dependencies: [
+        "InlineSnapshot",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

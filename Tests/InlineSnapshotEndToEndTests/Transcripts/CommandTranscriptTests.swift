@@ -1,0 +1,220 @@
+import Dump
+import Foundation
+import InlineSnapshot
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Transcripts of real processes (issue 46): each test starts executables.
+@Suite struct CommandTranscriptTests {
+  static func shell(_ script: String, _ arguments: String..., timeout: Duration = .seconds(30))
+    -> Command
+  {
+    Command(executable: .path("/bin/sh"), name: "sh", arguments: ["-c", script] + arguments,
+      timeout: timeout)
+  }
+
+  @Test func bothStreamsAndAFailingStatus() {
+    let command = Self.shell("echo out; echo err >&2; echo more; exit 3")
+    assertInlineSnapshot(of: command, as: .transcript, record: .never) {
+      """
+      $ sh -c 'echo out; echo err >&2; echo more; exit 3'
+      out
+      more
+      ! err
+      [exit 3]
+      """
+    }
+  }
+
+  @Test func aSignalIsShown() {
+    assertInlineSnapshot(of: Self.shell("kill -KILL $$"), as: .transcript, record: .never) {
+      """
+      $ sh -c 'kill -KILL $$'
+      [signal 9 SIGKILL]
+      """
+    }
+  }
+
+  @Test func inputEnvironmentAndWorkingDirectory() throws {
+    let folder = try TemporaryFolder()
+    let command = Command(
+      "/bin/sh", "-c", #"cat; echo "$GREETING from $(pwd)""#, environment: ["GREETING": "hi"],
+      workingDirectory: folder.url, input: "line one\nline two\n")
+    assertInlineSnapshot(
+      of: command, as: .transcript(redacting: [.scrubbing(.temporaryPaths)]), record: .never
+    ) {
+      """
+      $ GREETING=hi sh -c 'cat; echo "$GREETING from $(pwd)"' <<EOF
+      > line one
+      > line two
+      > EOF
+      line one
+      line two
+      hi from TemporaryPath(<1>)
+      """
+    }
+  }
+
+  @Test func withoutInputTheCommandReadsNothing() {
+    assertInlineSnapshot(of: Command("cat"), as: .transcript, record: .never) {
+      """
+      $ cat
+      """
+    }
+  }
+
+  @Test func commandsInARowShareTheirFolder() throws {
+    let folder = try TemporaryFolder()
+    let sh = Command(executable: .path("/bin/sh"), name: "sh", arguments: ["-c"],
+      workingDirectory: folder.url)
+    let session = [sh("echo Milk >> list.txt"), sh("echo Bread >> list.txt"), sh("cat list.txt")]
+    assertInlineSnapshot(of: session, as: .transcript, record: .never) {
+      """
+      $ sh -c 'echo Milk >> list.txt'
+      $ sh -c 'echo Bread >> list.txt'
+      $ sh -c 'cat list.txt'
+      Milk
+      Bread
+      """
+    }
+  }
+
+  @Test func invalidUTF8IsShownEscaped() {
+    assertInlineSnapshot(of: Self.shell(#"printf 'caf\351\n\377'"#), as: .transcript, record: .never) {
+      #"""
+      $ sh -c 'printf '\''caf\351\n\377'\'''
+      caf\xE9
+      \xFF
+      [no newline at end]
+      """#
+    }
+  }
+
+  @Test func outputPastTheLimitIsCountedAndDropped() throws {
+    var command = Self.shell("head -c 3000000 /dev/zero | tr '\\0' a; echo; echo done >&2")
+    command.outputLimit = 10
+    let step = try #require(command.run().steps.first)
+    #expect(step.output == CapturedBytes(Array(repeating: UInt8(ascii: "a"), count: 10),
+      droppedCount: 3_000_001 - 10))
+    #expect(step.errors == CapturedBytes("done\n"))
+    #expect(step.termination == .exited(0))
+  }
+
+  @Test func aHangingCommandTimesOutAndLeavesNoProcess() throws {
+    // The background `sleep` is a grandchild: the whole process group must go.
+    let command = Self.shell("sleep 60 & echo $!; wait", timeout: .milliseconds(500))
+    let start = ContinuousClock.now
+    let step = try #require(command.run().steps.first)
+    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(step.termination == .timedOut(seconds: 0.5))
+    let text = String(decoding: step.output.bytes, as: UTF8.self)
+    let sleeper = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(Self.isGone(sleeper))
+  }
+
+  @Test func aBackgroundChildHoldingTheStreamsTimesOutToo() throws {
+    let command = Self.shell("sleep 60 & echo $!", timeout: .milliseconds(500))
+    let step = try #require(command.run().steps.first)
+    #expect(step.termination == .timedOut(seconds: 0.5))
+    let text = String(decoding: step.output.bytes, as: UTF8.self)
+    let sleeper = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(Self.isGone(sleeper))
+  }
+
+  @Test func aTimeoutReadsInTheSnapshot() {
+    let command = Self.shell("echo waiting; sleep 60", timeout: .milliseconds(300))
+    assertInlineSnapshot(of: command, as: .transcript, record: .never) {
+      """
+      $ sh -c 'echo waiting; sleep 60'
+      waiting
+      [timed out after 0.3 s, killed]
+      """
+    }
+  }
+
+  @Test func aMissingExecutableFailsWithWhereItLooked() {
+    #expect(throws: CommandFailure.notFound(name: "/no/such/tool", searched: ["/no/such/tool"])) {
+      try Command("/no/such/tool").run()
+    }
+    #expect(throws: CommandFailure.self) { try Command.product("no-such-product").run() }
+  }
+
+  @Test func theProductIsFoundBesideTheTestBinary() throws {
+    let step = try #require(Command.product("verbatim-snapshots", "frobnicate").run().steps.first)
+    #expect(step.commandLine == ["verbatim-snapshots", "frobnicate"])
+    #expect(step.termination != .exited(0))
+    let errors = String(decoding: step.errors.bytes, as: UTF8.self)
+    #expect(errors.hasPrefix("verbatim-snapshots: "))
+    #expect(errors.contains("Usage: swift run verbatim-snapshots"))
+  }
+
+  /// 50 commands at once, from parallel test cases, each printing its own lines on both streams.
+  @Test(arguments: 0..<50) func parallelRunsNeverMix(_ number: Int) throws {
+    let script = #"i=0; while [ $i -lt 300 ]; do echo "$1 out $i"; echo "$1 err $i" >&2; i=$((i+1)); done"#
+    let step = try #require(Self.shell(script, "sh", "\(number)").run().steps.first)
+    let lines = (0..<300).map { "\(number) out \($0)\n" }.joined()
+    #expect(step.output == CapturedBytes(lines))
+    #expect(step.errors == CapturedBytes(lines.replacingOccurrences(of: " out ", with: " err ")))
+  }
+
+  static func isGone(_ process: Int32) -> Bool {
+    // A killed process may take a moment to be reaped by its new parent, or stay a zombie
+    // where that parent (a container's first process) reaps nothing: dead all the same.
+    for _ in 0..<50 {
+      if kill(process, 0) != 0 && errno == ESRCH { return true }
+      if let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
+        let end = stat.lastIndex(of: ")"), stat[end...].hasPrefix(") Z")
+      {
+        return true
+      }
+      usleep(20_000)
+    }
+    return false
+  }
+}
+
+/// A folder of its own under the temporary directory, removed when the value goes.
+final class TemporaryFolder {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("transcripts-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+  }
+}
+
+/// Commands start with the signals a shell would give them: none ignored or blocked by the
+/// test process leaks into them.
+@Suite struct CommandSignalTests {
+  @Test func aCommandCanBeEndedBySIGTERM() {
+    assertInlineSnapshot(
+      of: Command("/bin/sh", "-c", "kill -TERM $$; echo survived"), as: .transcript, record: .never
+    ) {
+      """
+      $ sh -c 'kill -TERM $$; echo survived'
+      [signal 15 SIGTERM]
+      """
+    }
+  }
+
+  @Test func aPipelineEndsBySIGPIPEQuietly() {
+    assertInlineSnapshot(
+      of: Command("/bin/sh", "-c", "yes | head -n 1"), as: .transcript, record: .never
+    ) {
+      """
+      $ sh -c 'yes | head -n 1'
+      y
+      """
+    }
+  }
+}
