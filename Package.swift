@@ -132,7 +132,6 @@ let package = Package(
       name: "InlineSnapshotEndToEndTests",
       dependencies: [
         "InlineSnapshot",
-        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
   ],
