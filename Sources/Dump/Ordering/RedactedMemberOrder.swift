@@ -49,9 +49,12 @@ struct RedactedMemberOrder {
     // Children come after their parent, and a dictionary's keys after its values.
     for index in nodes.indices.reversed() {
       let node = nodes[index]
-      holdsPlaceholders[index] =
+      var holds =
         node.placeholderKey != nil
         || node.printedChildren(in: nodes).contains { holdsPlaceholders[$0] }
+      // A dictionary's value prints with its key.
+      if case .key(let key) = node.label { holds = holds || holdsPlaceholders[key] }
+      holdsPlaceholders[index] = holds
     }
   }
 

@@ -82,15 +82,15 @@ struct HiddenValueOrderTests {
       """
       HiddenValueOrderTests.Crew(
         members: Set([
-          [0]: HiddenValueOrderTests.Member(
+          HiddenValueOrderTests.Member(
             id: UUID(<1>),
             role: "crew"
           ),
-          [1]: HiddenValueOrderTests.Member(
+          HiddenValueOrderTests.Member(
             id: UUID(<2>),
             role: "crew"
           ),
-          [2]: HiddenValueOrderTests.Member(
+          HiddenValueOrderTests.Member(
             id: UUID(<3>),
             role: "crew"
           )
@@ -109,7 +109,7 @@ struct HiddenValueOrderTests {
     }
     #expect(text.hasPrefix("""
       Set([
-        [0]: HiddenValueOrderTests.Pair(
+        HiddenValueOrderTests.Pair(
           a: UUID(<1>),
           b: UUID(<1>)
         ),
@@ -158,7 +158,7 @@ struct HiddenValueOrderTests {
       let tags = (0..<3).map { _ in Tag(id: UUID(), name: "home") }
       return Shelf(tags: Set(tags), favorite: tags[1].id)
     }
-    #expect(text.contains("[0]: HiddenValueOrderTests.Tag(\n      id: UUID(<1>),"))
+    #expect(text.contains("HiddenValueOrderTests.Tag(\n      id: UUID(<1>),"))
     #expect(text.hasSuffix("favorite: UUID(<1>)\n)"))
   }
 
