@@ -80,13 +80,12 @@ func checkInlineSnapshot<Value>(
     return (applied, unredacted)
   }
   let session = RecordingSession.started
-  let scopedRecord =
-    SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
+  let recordMode = session.environment.recordMode(call: record)
   var assertion = SnapshotAssertion(
     actual: actual,
     expected: entry.expected,
-    record: session.environment.resolve(call: record, scoped: scopedRecord),
-    recordSetInCode: record ?? scopedRecord,
+    record: recordMode.inEffect,
+    recordSetInCode: recordMode.setInCode,
     site: SnapshotSite(
       filePath: "\(filePath)",
       line: Int(line),

@@ -51,8 +51,7 @@ struct FileSnapshotAssertion<Value, Format> {
     } catch {
       return Result(message: error is SnapshotTimeout ? "\(error)" : "Threw error: \(error)")
     }
-    let scoped = SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
-    let mode = environment.resolve(call: record, scoped: scoped)
+    let (mode, recordSetInCode) = environment.recordMode(call: record)
     let location: SnapshotFileLocation
     let sharedWith: SnapshotFileOwner?
     do {
@@ -109,7 +108,7 @@ struct FileSnapshotAssertion<Value, Format> {
           location: location,
           name: name,
           diffCommand: diffCommand,
-          hint: environment.failureHint(setInCode: record ?? scoped)))
+          hint: environment.failureHint(setInCode: recordSetInCode)))
       var result = Result(
         message: message, actualText: actualText, difference: outcome.difference,
         unredacted: unredacted)
