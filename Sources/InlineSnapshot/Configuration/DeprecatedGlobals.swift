@@ -18,13 +18,13 @@ let globalDiffTool = Locked<SnapshotTestingConfiguration.DiffTool?>(nil)
   message: "Use 'withSnapshotTesting(record:)' or the '.snapshots(record:)' trait instead."
 )
 public var isRecording: Bool {
-  get { isRecording(in: RecordingSession.current.environment) }
+  get { recordsEverything(in: RecordingSession.current.environment) }
   set { globalRecord.withLock { $0 = newValue ? .all : .missing } }
 }
 
 /// What ``isRecording`` reads in `environment`: whether an assertion without a `record:`
 /// argument records everything here.
-func isRecording(in environment: RecordingEnvironment) -> Bool {
+func recordsEverything(in environment: RecordingEnvironment) -> Bool {
   environment.recordMode(call: nil).inEffect == .all
 }
 

@@ -21,16 +21,16 @@ import Testing
   @available(*, deprecated)
   @Test func isRecordingFollowsTheRuleAssertionsUse() {
     withSnapshotTesting(record: .all) {
-      #expect(isRecording(in: RecordingEnvironment(variables: [:])))
-      #expect(!isRecording(in: RecordingEnvironment(variables: ["CI": "true"])))
+      #expect(recordsEverything(in: RecordingEnvironment(variables: [:])))
+      #expect(!recordsEverything(in: RecordingEnvironment(variables: ["CI": "true"])))
       #expect(
-        !isRecording(in: RecordingEnvironment(variables: ["SNAPSHOT_TESTING_RECORD": "al"])))
+        !recordsEverything(in: RecordingEnvironment(variables: ["SNAPSHOT_TESTING_RECORD": "al"])))
       #expect(
-        isRecording(
+        recordsEverything(
           in: RecordingEnvironment(variables: ["CI": "1", "SNAPSHOT_TESTING_RECORD": "failed"])))
     }
     #expect(
-      isRecording(
+      recordsEverything(
         in: RecordingEnvironment(variables: ["CI": "1", "SNAPSHOT_TESTING_RECORD": "all"])))
   }
 
