@@ -243,7 +243,9 @@ import Testing
     let message = try #require(Case(copying: test).run(new))
     let suggestion = try #require(VolatileMismatch(expected: old, actual: new)).suggestion
     #expect(message.contains("Every changed line differs only in UUIDs"))
-    #expect(message.contains("+id: 9A2504E0-4F89-41D3-9A0C-0305E82C3302\n Blob\n\n\(suggestion)"))
+    #expect(message.contains("+id: 9A2504E0-4F89-41D3-9A0C-0305E82C3302\n"))
+    // The difference's last line (" Blob", its space a figure space), then the suggestion.
+    #expect(message.contains("Blob\n\n\(suggestion)\n\nTo record, pass"))
     _ = test.run("Hello", testName: "testOther()")
     let other = try #require(Case(copying: test).run("Goodbye", testName: "testOther()"))
     #expect(!other.contains("Every changed line"))
