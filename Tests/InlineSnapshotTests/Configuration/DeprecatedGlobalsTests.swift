@@ -16,6 +16,24 @@ import Testing
     }
   }
 
+  /// On CI every assertion records nothing unless `SNAPSHOT_TESTING_RECORD` asks, and so does
+  /// `isRecording` say; a typo in the variable too.
+  @available(*, deprecated)
+  @Test func isRecordingFollowsTheRuleAssertionsUse() {
+    withSnapshotTesting(record: .all) {
+      #expect(recordsEverything(in: RecordingEnvironment(variables: [:])))
+      #expect(!recordsEverything(in: RecordingEnvironment(variables: ["CI": "true"])))
+      #expect(
+        !recordsEverything(in: RecordingEnvironment(variables: ["SNAPSHOT_TESTING_RECORD": "al"])))
+      #expect(
+        recordsEverything(
+          in: RecordingEnvironment(variables: ["CI": "1", "SNAPSHOT_TESTING_RECORD": "failed"])))
+    }
+    #expect(
+      recordsEverything(
+        in: RecordingEnvironment(variables: ["CI": "1", "SNAPSHOT_TESTING_RECORD": "all"])))
+  }
+
   @available(*, deprecated)
   @Test func diffToolReadsTheScopedTool() {
     withSnapshotTesting(diffTool: .ksdiff) {
