@@ -183,7 +183,7 @@ import Testing
       {
         return true
       }
-      usleep(20_000)
+      usleep(20_000)  // sleep-ok: reaped by a parent we cannot await
     }
     return false
   }
