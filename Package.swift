@@ -71,6 +71,7 @@ let package = Package(
     .target(
       name: "DatabaseDependency",
       dependencies: [
+        "Dump",
         dependencies,
         .product(name: "GRDB", package: "GRDB.swift"),
       ]

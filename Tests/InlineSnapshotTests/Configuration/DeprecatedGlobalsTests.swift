@@ -8,10 +8,14 @@ import Testing
 @Suite struct DeprecatedGlobalsTests {
   @available(*, deprecated)
   @Test func isRecordingReadsTheScopedMode() {
+    // An environment of its own: on CI (this suite's own runs too) nothing records.
+    let local = RecordingEnvironment(variables: [:])
     withSnapshotTesting(record: .all) {
-      #expect(isRecording)
+      #expect(recordsEverything(in: local))
+      #expect(isRecording == recordsEverything(in: RecordingSession.current.environment))
     }
     withSnapshotTesting(record: .failed) {
+      #expect(!recordsEverything(in: local))
       #expect(!isRecording)
     }
   }
