@@ -61,6 +61,38 @@ import Testing
     #expect(proof == .proven)
   }
 
+  /// Suites named with raw identifiers (`` `Named Suite` ``) and same-named tests: a call is
+  /// never proven for the other suite. swift-syntax before 602 reads no raw identifier (the
+  /// name is then empty), so there the call is refused rather than proven.
+  @Test func rawIdentifierSuitesAreNeverConfused() {
+    let source = ParsedSource(
+      """
+      @Suite struct `Named Suite` {
+        @Test func empty() {
+          assertInlineSnapshot(of: 1, as: .description)
+        }
+      }
+      @Suite struct `Other Suite` {
+        @Test func empty() {
+          assertInlineSnapshot(of: 2, as: .description)
+        }
+      }
+
+      """)
+    let named = SnapshotSite(filePath: "/Tests.swift", line: 3, column: 25)
+    let inOwnSuite = CallProof.check(
+      named, in: source, function: "empty()", test: Self.test("Named Suite"))
+    let inOtherSuite = CallProof.check(
+      named, in: source, function: "empty()", test: Self.test("Other Suite"))
+    #expect(inOtherSuite != .proven)
+    #expect(inOtherSuite.refusal(at: named) != nil)
+    switch inOwnSuite {
+    case .proven: break
+    case .otherSuite(let found, _): #expect(found.typeNames == [""], "only an unread name refuses")
+    default: Issue.record("unexpected proof: \(inOwnSuite)")
+    }
+  }
+
   @Test func aCallOfAnotherSuitesSameNamedTestIsRefused() throws {
     let source = ParsedSource(Self.inserted)
     // Second's line and column lead into First's `empty()` now, Third's into Second's.

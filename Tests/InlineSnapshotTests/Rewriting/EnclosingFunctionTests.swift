@@ -53,7 +53,7 @@ import Testing
     extension Outer.Inner {
       var computed: Int { let local = f(7); return local }
     }
-    struct `Named Suite` {
+    struct `Suite` {
       func test() { f(10) }
     }
     func test() { f(12) }
@@ -62,7 +62,7 @@ import Testing
 
   @Test(arguments: [
     (3, "test()", ["Outer", "Inner"]), (7, "computed", ["Outer", "Inner"]),
-    (10, "test()", ["Named Suite"]), (12, "test()", []),
+    (10, "test()", ["Suite"]), (12, "test()", []),
   ])
   func namesTheTypesAroundTheDeclaration(_ line: Int, _ name: String, _ types: [String]) throws {
     let lines = Self.source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -77,7 +77,7 @@ import Testing
     let source = ParsedSource(Self.source)
     #expect(
       source.declarations(named: "test()").map(\.typeNames)
-        == [["Outer", "Inner"], ["Named Suite"], []])
+        == [["Outer", "Inner"], ["Suite"], []])
     // A `let` in a getter is not a declaration `#function` names; the property is.
     #expect(source.declarations(named: "local").isEmpty)
     #expect(source.declarations(named: "computed").count == 1)
