@@ -6,6 +6,10 @@
 // dependency at the repository; do not build it in place.
 import PackageDescription
 
+// The release run builds Dump's assertions only (run.sh says why): without InlineSnapshot, and
+// with DUMP_ONLY defined for the tests.
+let dumpOnly = Context.environment["FAILURES_E2E_DUMP_ONLY"] != nil
+
 let package = Package(
   name: "FailuresReachTheTestEndToEnd",
   platforms: [.macOS(.v13)],
@@ -19,10 +23,9 @@ let package = Package(
     ),
     .testTarget(
       name: "FailuresReachTheTestTests",
-      dependencies: [
-        .product(name: "Dump", package: "Verbatim"),
-        .product(name: "InlineSnapshot", package: "Verbatim"),
-      ]
+      dependencies: [.product(name: "Dump", package: "Verbatim")]
+        + (dumpOnly ? [] : [.product(name: "InlineSnapshot", package: "Verbatim")]),
+      swiftSettings: dumpOnly ? [.define("DUMP_ONLY")] : []
     ),
   ],
   swiftLanguageModes: [.v6]
