@@ -63,16 +63,15 @@ public func customDump<T, TargetStream: TextOutputStream>(
   maxDepth: Int = .max,
   redacting redactions: [DumpRedaction] = []
 ) -> T {
-  let tree = DumpTree.reflecting(
-    value, maxDepth: maxDepth, computesIdentities: false,
-    redacting: DumpRedaction.inEffect(redactions))
-  let text = DumpRenderer(tree: tree).text(
-    of: tree.root,
-    indent: indent,
-    label: name.map(DumpRenderer.Label.custom) ?? .omitted,
-    qualifiesEnumCase: true
-  )
-  target.write(text)
+  let label = name.map(DumpRenderer.Label.custom) ?? .omitted
+  if let redaction = RedactionsInEffect(redactions).text() {
+    target.write(redaction.printedDump(value, maxDepth: maxDepth, indent: indent, label: label))
+    return value
+  }
+  let tree = DumpTree(reflecting: value, maxDepth: maxDepth, computesIdentities: false)
+  target.write(
+    DumpRenderer(tree: tree).text(
+      of: tree.root, indent: indent, label: label, qualifiesEnumCase: true))
   return value
 }
 
@@ -108,10 +107,10 @@ extension String {
   ///
   /// - Complexity: One mirror per structured value, then linear in the text.
   public init<Subject>(customDumping subject: Subject, redacting redactions: [DumpRedaction]) {
-    guard let redaction = SnapshotRedaction.inEffect(redactions) else {
+    guard let redaction = RedactionsInEffect(redactions).text() else {
       self = DumpTree.text(of: subject)
       return
     }
-    self = redaction.scrub(redaction.dump(subject))
+    self = redaction.printedDump(subject, maxDepth: .max, indent: 0, label: .omitted)
   }
 }

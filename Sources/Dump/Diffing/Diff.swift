@@ -46,7 +46,7 @@
 public func diff<T>(
   _ lhs: T, _ rhs: T, format: DiffFormat = .default, redacting redactions: [DumpRedaction] = []
 ) -> String? {
-  difference(lhs, rhs, format: format, redactions: DumpRedaction.inEffect(redactions))
+  difference(lhs, rhs, format: format, redactions: RedactionsInEffect(redactions).values)
 }
 
 /// The body of ``diff(_:_:format:redacting:)``, given every redaction in effect.

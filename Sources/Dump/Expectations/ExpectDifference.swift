@@ -98,7 +98,7 @@ func reportChange<T: Equatable>(
     actual: try actual(),
     isExhaustive: isExhaustive,
     message: message,
-    redactions: DumpRedaction.inEffect(redactions)
+    redactions: RedactionsInEffect(redactions).values
   )
   if let failure {
     location.reportIssue(failure)

@@ -55,7 +55,7 @@ public func expectNoDifference<T: Equatable>(
         second,
         message: message(),
         legend: ("First", "Second"),
-        redactions: DumpRedaction.inEffect(redactions)
+        redactions: RedactionsInEffect(redactions).values
       )
     else { return }
     TestFailure.report(

@@ -128,14 +128,16 @@ extension DumpTree {
   /// `numbering`, which comes back with their numbers.
   static func text(
     of value: Any, maxDepth: Int = .max, redactor: DumpRedactor,
-    numbering: inout PlaceholderNumbering
+    numbering: inout PlaceholderNumbering,
+    indent: Int = 0, label: DumpRenderer.Label = .omitted
   ) -> String {
     var reflector = DumpReflector(computesIdentities: false, computesHashes: false)
     reflector.redactor = redactor
     reflector.redactor?.numbering = numbering
     let tree = DumpTree(nodes: reflector.reflect(value, maxDepth: maxDepth))
     numbering = reflector.redactor?.numbering ?? numbering
-    return DumpRenderer(tree: tree).text(of: tree.root, qualifiesEnumCase: true)
+    return DumpRenderer(tree: tree).text(
+      of: tree.root, indent: indent, label: label, qualifiesEnumCase: true)
   }
 }
 

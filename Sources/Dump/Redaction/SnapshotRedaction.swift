@@ -2,8 +2,8 @@
 /// one numbering that value redactions (in a dump, a JSON encoding, a reflection dump) and text
 /// scrubbers share.
 ///
-/// A strategy asks ``inEffect(_:)`` for one per snapshot; `nil` means there is nothing to
-/// redact, and the strategy prints as it always did. Walkers other than Dump's (a JSON
+/// A strategy asks ``RedactionsInEffect/text()`` for one per snapshot; `nil` means there is
+/// nothing to redact, and the strategy prints as it always did. Walkers other than Dump's (a JSON
 /// encoder, swift-snapshot-testing's dump format) ask ``text(for:at:)`` for each value and
 /// print the token it returns; ``finish(_:)`` numbers the tokens in printed order and then
 /// runs the scrubbers.
@@ -16,7 +16,8 @@ package final class SnapshotRedaction {
   /// The values behind the tokens handed out, by token number.
   private var tokens: [(typeName: String, key: String)] = []
 
-  private init(_ redactions: [DumpRedaction]) {
+  /// Made by ``RedactionsInEffect/text()``.
+  init(_ redactions: [DumpRedaction]) {
     self.redactions = redactions
     redactor = DumpRedactor(redactions)
     scrubbers = redactions.flatMap { redaction -> [TextScrubber] in
@@ -24,15 +25,6 @@ package final class SnapshotRedaction {
       return scrubbers
     }.enumerated().sorted { ($0.element.runsFirst, $0.offset) < ($1.element.runsFirst, $1.offset) }
       .map(\.element)
-  }
-
-  /// The redactions of a snapshot: `redactions`, then the enclosing scope's; `nil` when there
-  /// are none, or while ``withoutRedactions(_:)`` runs.
-  package static func inEffect(_ redactions: [DumpRedaction] = []) -> SnapshotRedaction? {
-    let redactions = DumpRedaction.withScope(redactions)
-    guard !redactions.isEmpty else { return nil }
-    SnapshotRedactionLog.current?.note(redactions)
-    return SnapshotRedaction(redactions)
   }
 
   /// Whether value redactions were asked for (else only scrubbers).
@@ -140,6 +132,17 @@ package final class SnapshotRedaction {
   /// The Dump of `value` with the value redactions applied, numbered on in this snapshot.
   package func dump(_ value: Any) -> String {
     DumpTree.text(of: value, redactor: redactor, numbering: &numbering)
+  }
+
+  /// What ``customDump(_:to:name:indent:maxDepth:redacting:)`` writes: the dump of `value`,
+  /// scrubbed.
+  func printedDump(
+    _ value: Any, maxDepth: Int, indent: Int, label: DumpRenderer.Label
+  ) -> String {
+    scrub(
+      DumpTree.text(
+        of: value, maxDepth: maxDepth, redactor: redactor, numbering: &numbering,
+        indent: indent, label: label))
   }
 
   /// `text` with its tokens numbered in printed order, then the scrubbers applied.

@@ -6,14 +6,6 @@ extension DumpRedaction {
   /// Whether redactions are off, to take a snapshot's unredacted text.
   @TaskLocal static var suspended = false
 
-  /// The value redactions a dump or diff applies: the call's, then the scope's; none while
-  /// suspended. Scrubbers are left out: they act on a snapshot's text, not on values.
-  static func inEffect(_ redactions: [DumpRedaction]) -> [DumpRedaction] {
-    let all = withScope(redactions)
-    guard !all.isEmpty else { return all }
-    return all.filter { if case .scrub = $0.rule { false } else { true } }
-  }
-
   /// Every redaction of a snapshot, scrubbers included: the call's, then the scope's; none
   /// while suspended.
   static func withScope(_ redactions: [DumpRedaction]) -> [DumpRedaction] {

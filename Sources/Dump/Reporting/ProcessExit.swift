@@ -9,12 +9,12 @@ import Foundation
 package enum ProcessExit {
   /// What happens at exit, in the order it happens.
   package enum Phase: Int, CaseIterable, Sendable {
-    /// Write the recorded snapshots into the test files, or save them for review: first, so that
+    /// Finish writing files the tests produced (a module's buffered writes): first, so that
     /// they are written even when the next phase ends the process with status 1.
-    case writeSnapshots
+    case finishWrites
     /// End the process with status 1 when failures could not reach a test framework
     /// (``TestFailure``): last, as it does not return.
-    case checkFailures
+    case failUndelivered
   }
 
   /// Work registered by phase, run in the phases' order.

@@ -97,7 +97,7 @@ package enum TestFailure {
   }
 
   private static let exitStatusCheck: Void = {
-    ProcessExit.register(.checkFailures) {
+    ProcessExit.register(.failUndelivered) {
       let failures = TestFailure.undelivered.withLock { $0 }
       guard let first = failures.first else { return }
       let message = TestFailure.exitMessage(count: failures.count, first: first.place)

@@ -7,7 +7,7 @@ extension Snapshotting where Format == String {
   /// value of a redacted type prints as its placeholder, and scrubbers apply to the text.
   public static var description: Self {
     SimplySnapshotting.unscrubbedLines.pullback { value in
-      guard let redaction = SnapshotRedaction.inEffect() else { return String(describing: value) }
+      guard let redaction = RedactionsInEffect().text() else { return String(describing: value) }
       if case .text(let text) = redaction.text(for: value, at: redaction.root) {
         return redaction.finish(text)
       }

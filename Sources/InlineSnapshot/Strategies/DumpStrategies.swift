@@ -70,7 +70,7 @@ extension Snapshotting where Format == String {
   /// (`.items[*].id`, as in `DumpRedaction`), or is left out.
   public static func dump(redacting redactions: [DumpRedaction]) -> Self {
     SimplySnapshotting.unscrubbedLines.pullback { value in
-      guard let redaction = SnapshotRedaction.inEffect(redactions) else {
+      guard let redaction = RedactionsInEffect(redactions).text() else {
         return ReflectionDump.text(of: value)
       }
       return redaction.finish(ReflectionDump.text(of: value, redaction: redaction))

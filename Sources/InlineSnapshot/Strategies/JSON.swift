@@ -45,7 +45,7 @@ extension Snapshotting where Value: Encodable, Format == String {
   /// ``json(redacting:)``). Its date, data and key strategies still apply.
   public static func json(_ encoder: JSONEncoder, redacting redactions: [DumpRedaction]) -> Self {
     var strategy = SimplySnapshotting.unscrubbedLines.pullback { (value: Value) in
-      guard let redaction = SnapshotRedaction.inEffect(redactions) else {
+      guard let redaction = RedactionsInEffect(redactions).text() else {
         return String(decoding: try encoder.encode(value), as: UTF8.self)
       }
       let redacted = RedactedEncodable.encoding(value, redaction: redaction)
@@ -69,7 +69,7 @@ extension Snapshotting where Format == String {
       guard JSONSerialization.isValidJSONObject(value) else {
         throw InvalidJSONObject(typeName: String(describing: type(of: value)))
       }
-      let redaction = SnapshotRedaction.inEffect()
+      let redaction = RedactionsInEffect().text()
       let object = redaction.map { JSONObjectRedaction.redacted(value, with: $0) } ?? value
       let data = try JSONSerialization.data(
         withJSONObject: object, options: [.prettyPrinted, .sortedKeys])

@@ -1,4 +1,5 @@
 import Foundation
+import Dump
 
 /// A value that encodes with a snapshot's redactions applied while encoding: every nested
 /// value is matched by its type and its path (struct fields and dictionary keys as
@@ -9,13 +10,13 @@ import Foundation
 /// ``SnapshotRedaction/finish(_:)`` numbers in printed order, so sorted keys number as they
 /// read. Values the encoder formats itself (`Date`, `Data`, `URL`, `Decimal`) reach it
 /// unwrapped, so its strategies for them still apply.
-package struct RedactedEncodable: Encodable {
+struct RedactedEncodable: Encodable {
   let value: any Encodable
   let path: SnapshotRedaction.Path
   let redaction: SnapshotRedaction
 
   /// `value`, ready to encode with `redaction` applied, itself included.
-  package static func encoding(
+  static func encoding(
     _ value: any Encodable, redaction: SnapshotRedaction
   ) -> any Encodable {
     switch RedactingEncoder.redacted(value, at: redaction.root, redaction: redaction) {
@@ -31,7 +32,7 @@ package struct RedactedEncodable: Encodable {
   }
 
   // The value itself was matched where it was handed to the encoder.
-  package func encode(to encoder: any Encoder) throws {
+  func encode(to encoder: any Encoder) throws {
     try value.encode(to: RedactingEncoder(base: encoder, path: path, redaction: redaction))
   }
 }

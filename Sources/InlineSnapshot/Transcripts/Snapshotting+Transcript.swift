@@ -26,7 +26,7 @@ extension Snapshotting where Value == Transcript, Format == String {
   public static func markdownTranscript(redacting redactions: [DumpRedaction]) -> Self {
     var strategy = SimplySnapshotting.unscrubbedLines.pullback { (transcript: Transcript) in
       let text = TranscriptGrammar.text(of: transcript)
-      return TranscriptGrammar.markdown(SnapshotRedaction.inEffect(redactions)?.scrub(text) ?? text)
+      return TranscriptGrammar.markdown(RedactionsInEffect(redactions).text()?.scrub(text) ?? text)
     }
     strategy.pathExtension = "md"
     return strategy

@@ -114,7 +114,7 @@ extension CallSite {
       fail("\(error)")
       return
     }
-    let redaction = SnapshotRedaction.inEffect()
+    let redaction = RedactionsInEffect().text()
     assertSnapshot(
       of: ChangeSet(from: before, to: after).rendered(redaction: redaction),
       in: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "changes", trailingClosureOffset: 1),

@@ -21,7 +21,7 @@ extension ChangeSet {
   /// apply: a UUID stored as text or as a blob matches `.type(UUID.self)`, and a cell is at
   /// the path `.table.column`.
   public func rendered() -> String {
-    let redaction = SnapshotRedaction.inEffect()
+    let redaction = RedactionsInEffect().text()
     let text = rendered(redaction: redaction)
     return redaction?.finish(text) ?? text
   }

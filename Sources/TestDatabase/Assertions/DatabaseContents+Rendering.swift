@@ -14,7 +14,7 @@ extension DatabaseContents {
   /// assertInlineSnapshot(of: try DatabaseContents.read(db).rendered(), as: .lines)
   /// ```
   public func rendered() -> String {
-    let redaction = SnapshotRedaction.inEffect()
+    let redaction = RedactionsInEffect().text()
     return tables.map { table in
       let tablePath = redaction.map { $0.path($0.root, field: table.name) }
       let rows = table.rows.enumerated().map { index, row in

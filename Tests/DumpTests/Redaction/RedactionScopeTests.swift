@@ -18,6 +18,22 @@ struct RedactionScopeTests {
     #expect(!String(customDumping: reminder).contains("<1>"))
   }
 
+  /// A dump is one text however it is asked for: the printed and the returned dump are
+  /// scrubbed alike (they differed once), and only diffs ignore scrubbers.
+  @Test func customDumpAndStringCustomDumpingPrintTheSameText() {
+    let reminder = Reminder(title: "Milk \(UUID())")
+    withDumpRedactions([.type(Date.self), .scrubbing(.uuids)]) {
+      var printed = ""
+      customDump(reminder, to: &printed)
+      #expect(printed == String(customDumping: reminder))
+      #expect(!printed.contains(reminder.id.uuidString) && printed.contains("title: \"Milk UUID(<"))
+      #expect(printed.contains("createdAt: Date(<1>)"))
+      var labelled = ""
+      customDump(reminder.title, to: &labelled, name: "title", indent: 2)
+      #expect(labelled == "  title: \"Milk UUID(<1>)\"")
+    }
+  }
+
   @Test func aCallsListCombinesWithTheScopes() {
     let reminder = Reminder(title: "Milk")
     let text = withDumpRedactions([.type(UUID.self)]) {

@@ -6,9 +6,9 @@ import Testing
   @Test func phasesRunInTheirOrderWhateverOrderTheyRegisteredIn() {
     let ran = Locked<[String]>([])
     var work = ProcessExit.Work()
-    work.add(.checkFailures) { ran.withLock { $0.append("check failures") } }
-    work.add(.writeSnapshots) { ran.withLock { $0.append("write") } }
-    work.add(.writeSnapshots) { ran.withLock { $0.append("save for review") } }
+    work.add(.failUndelivered) { ran.withLock { $0.append("check failures") } }
+    work.add(.finishWrites) { ran.withLock { $0.append("write") } }
+    work.add(.finishWrites) { ran.withLock { $0.append("save for review") } }
     for action in work.ordered { action() }
     #expect(ran.withLock { $0 } == ["write", "save for review", "check failures"])
   }

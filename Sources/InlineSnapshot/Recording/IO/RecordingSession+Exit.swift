@@ -9,7 +9,7 @@ extension RecordingSession {
   /// process stopped by SIGINT or SIGTERM writes nothing and says so (see ``InterruptNotice``).
   func registerExitWork() {
     interruptNotice.installHandlers()
-    ProcessExit.register(.writeSnapshots) { [self] in
+    ProcessExit.register(.finishWrites) { [self] in
       let report = recorder.flush()
       // Notes written before this binary was built serve no process of this run or later.
       if let built = TestBinary.modificationTime {
