@@ -101,9 +101,9 @@ public struct Command: Sendable, Equatable {
   /// `.executable(name: "reminders", …)`, from the folder the test binary was built in
   /// (`.build/debug` under SwiftPM, `Products/Debug` under Swift Build and Xcode).
   ///
-  /// `swift test` builds every product of the package before it runs the tests. Xcode builds
-  /// what the test target depends on: add the executable target to the test target's
-  /// dependencies. A product that is not there fails the snapshot with where it was looked for.
+  /// Make the test target depend on the executable target, so that every build system builds
+  /// it (and rebuilds it after a change) before the tests run (<doc:Transcripts>). A product
+  /// that is not there fails the snapshot with where it was looked for.
   public static func product(
     _ name: String,
     _ arguments: String...,
@@ -204,8 +204,8 @@ public enum CommandFailure: Error, Equatable, CustomStringConvertible {
       "No executable \"\(name)\": the folder the test binary was built in was not found."
     case .notFound(let name, let searched):
       "No executable \"\(name)\" at " + searched.joined(separator: ", ")
-        + ". A product of the package under test is built by `swift test` (or `swift build`);"
-        + " in Xcode, make the test target depend on its executable target."
+        + ". Make the test target depend on the executable target, so that it is built"
+        + " before the tests run."
     case .didNotStart(let path, let reason):
       "\(path) did not start: \(reason)"
     }

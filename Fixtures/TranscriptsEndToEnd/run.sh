@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# End-to-end check of transcripts (issue 46) as a user runs them: a package with a tool,
+# `greet`, that prints colours, a temporary path and both streams and exits 3, and a test
+# target that depends on it and snapshots it inline and as a Markdown file:
+#   1. the first run records the transcripts (SNAPSHOT_TESTING_RECORD=missing);
+#   2. the second run passes and changes no file; the hanging command's child is gone;
+#   3. the tool's source changed: `swift test` rebuilds it and fails with a line difference
+#      that names the old and the new output, and changes no file;
+#   4. the pending mode writes nothing, `verbatim-snapshots list` names both transcripts,
+#      `accept` writes them, and the next run passes.
+# WORK, KEEP_WORK and BUILD_SYSTEM as in ../scratch-package.sh. Works with CI=true: each run
+# that may write names its record mode.
+set -euo pipefail
+unset SNAPSHOT_TESTING_RECORD VERBATIM_PENDING_DIR
+
+here="$(cd "$(dirname "$0")" && pwd)"
+source "$here/../scratch-package.sh"
+scratch_package "$here" transcripts-e2e
+tests="Tests/GreetTests/GreetTests.swift"
+markdown="Tests/GreetTests/__Snapshots__/GreetTests/greetsInMarkdown.1.md"
+store=".build/verbatim/pending"
+rm -rf "$store"
+checksums() { find Tests -type f | sort | xargs sha256sum; }
+# A sleep no other process on the machine runs: its survival would be the hanging test's.
+export GREET_HANG_SECONDS="$((600 + RANDOM))"
+no_sleep_left() {
+  ! pgrep -f "sleep $GREET_HANG_SECONDS\$" >/dev/null || fail "the hanging command's child is still running"
+}
+
+echo "run.sh: first run, recording the transcripts (expected to fail)"
+if SNAPSHOT_TESTING_RECORD=missing swift test "${build_flags[@]}" --skip-build \
+  >"$work/transcripts-first.log" 2>&1; then
+  cat "$work/transcripts-first.log"
+  fail "the first run passed, but its transcripts are missing"
+fi
+no_sleep_left
+grep -qF '$ greet Ada' "$tests" || { cat "$tests"; fail "the inline transcript was not recorded"; }
+for line in 'Hello, Ada!' 'Saved to TemporaryPath(<1>)/greeting.txt' '! warning: greetings are loud' \
+  '[exit 3]' '[timed out after 1 s, killed]'
+do
+  grep -qF "$line" "$tests" || { cat "$tests"; fail "the inline transcripts lack: $line"; }
+done
+! grep -q $'\e' "$tests" || fail "an escape code was recorded"
+[ -f "$markdown" ] || { ls -R Tests; fail "the Markdown transcript was not recorded"; }
+expected_markdown='```console
+$ greet Ada
+Hello, Ada!
+Saved to TemporaryPath(<1>)/greeting.txt
+! warning: greetings are loud
+[exit 3]
+$ greet Grace
+Hello, Grace!
+Saved to TemporaryPath(<2>)/greeting.txt
+! warning: greetings are loud
+[exit 3]
+```'
+[ "$(cat "$markdown")" = "$expected_markdown" ] \
+  || { diff <(echo "$expected_markdown") "$markdown" || true; fail "the Markdown transcript differs"; }
+checksums >"$work/transcripts-recorded.sums"
+
+echo "run.sh: second run (must pass, no file changed)"
+if ! swift test "${build_flags[@]}" --skip-build >"$work/transcripts-second.log" 2>&1; then
+  cat "$work/transcripts-second.log"
+  fail "the second run failed against the recorded transcripts"
+fi
+no_sleep_left
+checksums | cmp -s - "$work/transcripts-recorded.sums" || fail "the second run changed a file"
+
+echo "run.sh: the tool changed, rebuilt by swift test (expected to fail with a difference)"
+sed 's/greetings are loud/greetings are quiet now/' Sources/greet/main.swift >"$work/main.swift"
+mv "$work/main.swift" Sources/greet/main.swift
+if SNAPSHOT_TESTING_RECORD=never swift test "${build_flags[@]}" \
+  >"$work/transcripts-changed.log" 2>&1; then
+  cat "$work/transcripts-changed.log"
+  fail "the run passed, but the tool's output changed"
+fi
+for line in '−! warning: greetings are loud' '+! warning: greetings are quiet now'; do
+  grep -qF -- "$line" "$work/transcripts-changed.log" \
+    || { cat "$work/transcripts-changed.log"; fail "the failure lacks the line: $line"; }
+done
+checksums | cmp -s - "$work/transcripts-recorded.sums" || fail "the failing run changed a file"
+
+echo "run.sh: pending run (expected to fail, writes nothing), list and accept"
+if SNAPSHOT_TESTING_RECORD=pending swift test "${build_flags[@]}" --skip-build \
+  >"$work/transcripts-pending.log" 2>&1; then
+  cat "$work/transcripts-pending.log"
+  fail "the pending run passed, but the tool's output changed"
+fi
+checksums | cmp -s - "$work/transcripts-recorded.sums" || fail "the pending run wrote a file"
+swift run "${build_flags[@]}" verbatim-snapshots list >"$work/transcripts-list.log" \
+  2>"$work/transcripts-list.err" || { cat "$work/transcripts-list.err"; fail "list failed"; }
+for listed in \
+  "^$tests:[0-9]* greetsInline() snapshot did not match\$" \
+  "^$markdown greetsInMarkdown() snapshot file did not match\$"
+do
+  grep -q "$listed" "$work/transcripts-list.log" \
+    || { cat "$work/transcripts-list.log"; fail "the list lacks: $listed"; }
+done
+[ "$(grep -c . "$work/transcripts-list.log")" -eq 2 ] \
+  || { cat "$work/transcripts-list.log"; fail "the list does not hold two transcripts"; }
+swift run "${build_flags[@]}" verbatim-snapshots accept >"$work/transcripts-accept.log" 2>&1 \
+  || { cat "$work/transcripts-accept.log"; fail "accept failed"; }
+for file in "$tests" "$markdown"; do
+  grep -qF '! warning: greetings are quiet now' "$file" || { cat "$file"; fail "accept did not write $file"; }
+  ! grep -qF 'greetings are loud' "$file" || { cat "$file"; fail "$file keeps the old output"; }
+done
+if ! swift test "${build_flags[@]}" --skip-build >"$work/transcripts-accepted.log" 2>&1; then
+  cat "$work/transcripts-accepted.log"
+  fail "the accepted transcripts failed"
+fi
+no_sleep_left
+echo "run.sh: transcripts recorded, re-run, failed with a difference, reviewed and accepted"
