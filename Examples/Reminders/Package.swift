@@ -73,6 +73,7 @@ let package = Package(
         "Reminders",
         "RemindersCommand",
         "RemindersTestSupport",
+        .product(name: "Dump", package: "Verbatim"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "InlineSnapshot", package: "Verbatim"),
         .product(name: "TestDatabase", package: "Verbatim"),

@@ -27,8 +27,8 @@ struct ShowTests {
     let byTitle = await reminders("show", "Family")
     // Two identical failures would be equal too.
     #expect(byTitle.status == 0)
-    #expect(byTitle.output.hasPrefix("Family  "), "\(byTitle)")
-    #expect(byID.description == byTitle.description)
+    #expect(byTitle.output.hasPrefix("Family  "), "\(byTitle.errors)")
+    #expect(byID.output == byTitle.output && byID.status == byTitle.status)
   }
 
   @Test func smartListsAndTags() async {

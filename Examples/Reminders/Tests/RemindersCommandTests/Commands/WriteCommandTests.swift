@@ -23,7 +23,7 @@ struct WriteCommandTests {
       + tags(id: 4, title: "paperwork")
       """#
     }
-    assertInlineSnapshot(of: run, as: .description) {
+    assertInlineSnapshot(of: run.transcript, as: .transcript) {
       """
       exit 0
       Added 1 reminder:
@@ -85,7 +85,7 @@ struct WriteCommandTests {
       + tags(id: 4, title: "family")
       """
     }
-    assertInlineSnapshot(of: run, as: .description) {
+    assertInlineSnapshot(of: run.transcript, as: .transcript) {
       """
       exit 0
       Saved 1 reminder:
@@ -103,8 +103,8 @@ struct WriteCommandTests {
       (No changes)
       """
     }
-    #expect(first.description == second.description)
-    assertInlineSnapshot(of: second, as: .description) {
+    #expect(first.transcript == second.transcript)
+    assertInlineSnapshot(of: second.transcript, as: .transcript) {
       """
       exit 0
       Completed 2 reminders:
@@ -160,7 +160,7 @@ struct WriteCommandTests {
       - reminders(id: 4, dueDate: "2008-08-07 23:31:30.000", isCompleted: 1, isFlagged: 0, notes: "", priority: NULL, remindersListID: 1, title: "Take a walk", position: 4)
       """#
     }
-    assertInlineSnapshot(of: run, as: .description) {
+    assertInlineSnapshot(of: run.transcript, as: .transcript) {
       """
       exit 0
       Deleted 1 reminder.
@@ -257,7 +257,7 @@ struct WriteCommandTests {
       - remindersLists(id: 3, color: 2128628479, title: "Business")
       """#
     }
-    assertInlineSnapshot(of: run, as: .description) {
+    assertInlineSnapshot(of: run.transcript, as: .transcript) {
       """
       exit 0
       Deleted 2 lists and the 5 reminders in them.

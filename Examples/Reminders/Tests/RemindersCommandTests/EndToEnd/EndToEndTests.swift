@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import InlineSnapshot
 import Testing
 
 /// The built executable against database files, as a person uses it.
@@ -75,34 +76,34 @@ struct EndToEndTests {
 
   @Test func badInputLeavesTheFileByteForByteUnchanged() throws {
     let folder = try ScratchFolder()
-    let path = folder.path("r.sqlite")
-    let environment = ["REMINDERS_DATABASE": path]
-    _ = try reminders.run([], environment: environment)
-    let before = try Data(contentsOf: URL(fileURLWithPath: path))
-    for arguments in [["add", "Milk", "--due", "someday"], ["add", ""], ["show", "Nowhere"], ["complete", "42"], ["lists", "recolor", "Family", "plaid"]] {
-      let run = try reminders.run(arguments, environment: environment)
-      #expect(run.status == 1)
-      #expect(run.output.isEmpty)
-      #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)")
+    let reminders = Executable.command(in: folder)
+    let database = ["--database", "r.sqlite"]
+    _ = try reminders.run()
+    let before = try Data(contentsOf: URL(fileURLWithPath: folder.path("r.sqlite")))
+    let badInput = [
+      ["add", "Milk", "--due", "someday"], ["add", ""], ["show", "Nowhere"], ["complete", "42"],
+      ["lists", "recolor", "Family", "plaid"], ["show", "--sort", "sideways"],
+    ]
+    let commands = badInput.map { arguments in
+      var command = reminders
+      command.arguments = arguments + database
+      return command
     }
-    let usage = try reminders.run(["show", "--sort", "sideways"], environment: environment)
-    #expect(usage.status == 2)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    assertInlineSnapshot(of: commands, as: .transcript)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("r.sqlite"))) == before)
   }
 
   @Test func filesThatCannotBeADatabase() throws {
     let folder = try ScratchFolder()
-    let notADatabase = folder.path("notes.txt")
-    try Data("Just some text, long enough to fill a header of an SQLite file.....".utf8).write(to: URL(fileURLWithPath: notADatabase))
-    let before = try Data(contentsOf: URL(fileURLWithPath: notADatabase))
-    let garbage = try reminders.run(["--database", notADatabase])
-    #expect(garbage.status == 1)
-    #expect(garbage.errors == "error: \(notADatabase) is not a Reminders database (not an SQLite file).\n")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: notADatabase)) == before)
-
-    let missing = try reminders.run(["--database", folder.path("no/such/folder/r.sqlite")])
-    #expect(missing.status == 1)
-    #expect(missing.errors.hasPrefix("error: The folder of the database does not exist: "))
+    let notADatabase = folder.url.appendingPathComponent("notes.txt")
+    try Data("Just some text, long enough to fill a header of an SQLite file.....".utf8)
+      .write(to: notADatabase)
+    let before = try Data(contentsOf: notADatabase)
+    let reminders = Executable.command(in: folder)
+    assertInlineSnapshot(
+      of: [reminders("--database", "notes.txt"), reminders("--database", "no/such/folder/r.sqlite")],
+      as: .transcript)
+    #expect(try Data(contentsOf: notADatabase) == before)
   }
 
   @Test func aDatabaseFromANewerVersionIsRefused() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import InlineSnapshot
 import Testing
 
 /// The built `reminders` executable, run as a person or a script would: a real process, a
@@ -27,30 +28,31 @@ struct Executable {
     var errors: String
   }
 
+  /// `reminders` as a ``Command``, for transcripts: the built product, without the color
+  /// settings of the test's environment (a pipe is not a terminal, so output is plain text).
+  static func command(in folder: ScratchFolder) -> Command {
+    Command.product(
+      "reminders", environment: ["CLICOLOR_FORCE": nil, "NO_COLOR": nil],
+      workingDirectory: folder.url)
+  }
+
   /// Runs `reminders arguments` with `environment` added to this process's (minus color
   /// settings, so that output is plain text).
   func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    var variables = ProcessInfo.processInfo.environment
-    variables["CLICOLOR_FORCE"] = nil
-    variables["NO_COLOR"] = "1"
-    variables.merge(environment) { $1 }
-    process.environment = variables
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    // Read before waiting, so that a full pipe cannot block the child.
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    var variables: [String: String?] = ["CLICOLOR_FORCE": nil, "NO_COLOR": "1"]
+    variables.merge(environment.mapValues { $0 }) { $1 }
+    let command = Command(
+      executable: .path(url.path), arguments: arguments, environment: variables)
+    let step = try #require(command.run().steps.first)
+    // A signal reads as a status no test expects.
+    let status: Int32 = switch step.termination {
+    case .exited(let status): status
+    default: -1
+    }
     return Result(
-      status: process.terminationStatus,
-      output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self)
+      status: status,
+      output: String(decoding: step.output.bytes, as: UTF8.self),
+      errors: String(decoding: step.errors.bytes, as: UTF8.self)
     )
   }
 }
