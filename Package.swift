@@ -71,6 +71,7 @@ let package = Package(
     .target(
       name: "DatabaseDependency",
       dependencies: [
+        "Dump",
         dependencies,
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
@@ -95,16 +96,20 @@ let package = Package(
         "SnapshotReview",
       ]
     ),
+    // What several test targets share; no product names it, so users never build it.
+    .target(name: "VerbatimTestSupport", path: "Tests/VerbatimTestSupport"),
     .testTarget(
       name: "DumpTests",
       dependencies: [
         "Dump",
+        "VerbatimTestSupport",
       ]
     ),
     .testTarget(
       name: "InlineSnapshotTests",
       dependencies: [
         "InlineSnapshot",
+        "VerbatimTestSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),

@@ -41,7 +41,8 @@ binary="$bin/SaveDuringBuildEndToEndPackageTests.xctest"
 # Runs a copy of the test binary, made now, with recording on, into LOG.
 record_from_copy() {
   rm -rf "$work/copied" && mkdir "$work/copied"
-  cp "$binary" "$work/copied/"
+  # The binary loads the test support library from its own folder.
+  cp "$binary" "$(dirname "$binary")"/*.so "$work/copied/" 2>/dev/null || cp "$binary" "$work/copied/"
   (cd "$work" && SNAPSHOT_TESTING_RECORD=failed "$work/copied/$(basename "$binary")" \
     --testing-library swift-testing --filter SameNamedTests) >"$1" 2>&1 || true
 }

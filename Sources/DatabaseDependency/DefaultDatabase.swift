@@ -1,6 +1,7 @@
 // Built only with the "Dependencies" trait; TraitRequirement.swift says what to add without it.
 #if Dependencies
 import Dependencies
+import Dump
 import GRDB
 
 extension DependencyValues {
@@ -31,7 +32,7 @@ extension DependencyValues {
 
 enum DefaultDatabaseKey: DependencyKey {
   static var liveValue: any DatabaseWriter {
-    reportIssue(
+    reportMissingDatabase(
       """
       @Dependency(\\.defaultDatabase) was read, but no database was set. Set it at launch with \
       'prepareDependencies { $0.defaultDatabase = … }'.
@@ -41,7 +42,7 @@ enum DefaultDatabaseKey: DependencyKey {
   }
 
   static var testValue: any DatabaseWriter {
-    reportIssue(
+    reportMissingDatabase(
       """
       @Dependency(\\.defaultDatabase) was read in a test that provides no database. Add the \
       '.testDatabaseDependencies(<template>)' trait (library TestDatabaseDependencies) to the \
@@ -49,6 +50,18 @@ enum DefaultDatabaseKey: DependencyKey {
       """
     )
     return UnconfiguredDatabase.make()
+  }
+
+  /// Fails the running test (through Dump's route, which needs no test-support library in the
+  /// test target), or prints a warning in an app.
+  private static func reportMissingDatabase(
+    _ message: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) {
+    TestFailure.report(
+      message, fileID: fileID, filePath: filePath, line: line, column: column,
+      frameworks: .lookedUp)
   }
 }
 #endif

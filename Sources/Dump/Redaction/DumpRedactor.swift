@@ -71,6 +71,9 @@ struct DumpRedactor {
 
   // MARK: Paths
 
+  /// Whether any value is redacted, left out or printed its own way by its path.
+  var hasPathPatterns: Bool { !patterns.isEmpty }
+
   /// The state of the root, which every path starts from.
   var rootState: [UInt64]? {
     patterns.isEmpty ? nil : patterns.map(\.start)

@@ -16,6 +16,16 @@ package struct PlaceholderNumbering: Sendable {
     return number
   }
 
+  /// The number of the value keyed `key` among the placeholders named `typeName`, if it has one.
+  func existingNumber(typeName: String, key: String) -> Int? {
+    numbers[typeName]?[key]
+  }
+
+  /// How many values of the type named `typeName` have a number.
+  func count(of typeName: String) -> Int {
+    numbers[typeName]?.count ?? 0
+  }
+
   /// The placeholder text of that value, such as `UUID(<1>)`.
   package mutating func placeholder(typeName: String, key: String) -> String {
     DumpRedactor.placeholder(typeName, number: number(typeName: typeName, key: key))

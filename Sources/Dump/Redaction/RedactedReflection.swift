@@ -90,17 +90,17 @@ extension DumpReflector {
         nodes[index].text = numbering.placeholder(typeName: node.typeName, key: key)
         continue
       }
-      if let baseline = node.customDiffBaseline {
-        stack.append(baseline)
-      }
-      for child in node.children.reversed() {
-        stack.append(child)
-        // A dictionary's key prints before its value.
-        if case .key(let key) = nodes[child].label {
-          stack.append(key)
-        }
-      }
+      stack.append(contentsOf: node.printedChildren(in: nodes).reversed())
     }
+  }
+
+  /// Orders sets and dictionaries so that no hidden value decides where a member prints
+  /// (``RedactedMemberOrder``), before the placeholders are numbered in that order.
+  mutating func orderRedactedMembers() {
+    guard let redactor, redactor.madePlaceholders || redactor.hasPathPatterns else { return }
+    RedactedMemberOrder.apply(
+      to: &nodes, continuing: redactor.numbering,
+      sortsEveryContainer: redactor.hasPathPatterns)
   }
 }
 

@@ -123,6 +123,18 @@ package struct DumpNode: Sendable {
     details = Details(fields)
   }
 
+  /// The nodes printed below this one, in print order: each dictionary value after its key,
+  /// then a custom diff object's earlier value.
+  func printedChildren(in nodes: [DumpNode]) -> [Int] {
+    var printed: [Int] = []
+    for child in children {
+      if case .key(let key) = nodes[child].label { printed.append(key) }
+      printed.append(child)
+    }
+    if let baseline = customDiffBaseline { printed.append(baseline) }
+    return printed
+  }
+
   /// Whether the node is a container that prints its children between delimiters.
   package var isContainer: Bool {
     switch kind {

@@ -87,6 +87,9 @@ struct DumpReflector {
         tracker.endEarlierValue()
       }
     }
+    if redactor != nil {
+      orderRedactedMembers()
+    }
     if redactor?.madePlaceholders == true {
       numberPlaceholders()
     }

@@ -10,7 +10,7 @@ extension TestFrameworks {
   /// spells the whole signature, so a symbol that is found takes exactly these arguments, and
   /// values of Swift Testing's types are made by its own initializers, whose layouts stay
   /// unknown here (library evolution passes them by address, as generic values are passed).
-  static let lookedUp = lookUp()
+  package static let lookedUp = lookUp()
 
   private static func lookUp() -> TestFrameworks {
     var failXCTest: (@Sendable (AssertionFailure) -> Void)? = nil

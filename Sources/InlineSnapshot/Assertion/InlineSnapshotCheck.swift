@@ -60,33 +60,21 @@ func checkInlineSnapshot<Value>(
     )
     return
   }
-  // Taken again only on a failure, so that a passing assertion does no extra work: which
-  // redactions the snapshot applied (the failure names them) and its text without them (the
-  // pending store and the attachments keep it). Taken once, by the first that asks.
-  var redactionsTaken: (applied: [DumpRedaction], unredacted: String?)?
-  func redactionsOnFailure() -> (applied: [DumpRedaction], unredacted: String?) {
-    if let redactionsTaken { return redactionsTaken }
-    let applied =
-      (try? SnapshotRedaction.observing {
-        try subject.snapshot(as: snapshotting, timeout: timeout)
-      }.1) ?? []
-    let unredacted =
-      applied.isEmpty
-      ? nil
-      : (try? SnapshotRedaction.withoutRedactions {
-        try subject.snapshot(as: snapshotting, timeout: timeout)
-      }) ?? nil
-    redactionsTaken = (applied, unredacted)
-    return (applied, unredacted)
+  // Taken once, by the first that asks on a failure (see ``RedactionRetake``).
+  var retaken: RedactionRetake<String?>?
+  func retake() -> RedactionRetake<String?> {
+    if let retaken { return retaken }
+    let taken = RedactionRetake { try subject.snapshot(as: snapshotting, timeout: timeout) }
+    retaken = taken
+    return taken
   }
   let session = RecordingSession.started
-  let scopedRecord =
-    SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
+  let recordMode = session.environment.recordMode(call: record)
   var assertion = SnapshotAssertion(
     actual: actual,
     expected: entry.expected,
-    record: session.environment.resolve(call: record, scoped: scopedRecord),
-    recordSetInCode: record ?? scopedRecord,
+    record: recordMode.inEffect,
+    recordSetInCode: recordMode.setInCode,
     site: SnapshotSite(
       filePath: "\(filePath)",
       line: Int(line),
@@ -101,7 +89,7 @@ func checkInlineSnapshot<Value>(
   assertion.allArgumentKeys = entry.allArgumentKeys
   assertion.runningTest = RunningTest.current
   assertion.threw = subject.threw
-  assertion.unredacted = { redactionsOnFailure().unredacted }
+  assertion.unredacted = { retake().unredacted ?? nil }
   #if canImport(Testing)
     if entry.key == nil {
       assertion.runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false
@@ -109,13 +97,12 @@ func checkInlineSnapshot<Value>(
   #endif
   let outcome = session.run(assertion)
   guard outcome.fails else { return }
-  let redactions = redactionsOnFailure()
-  assertion.redactions = redactions.applied
+  assertion.redactions = retake().applied
   guard let failure = assertion.failureMessage(for: outcome, environment: session.environment)
   else { return }
   FailureAttachments.record(
     actual: actual,
-    unredacted: redactions.unredacted,
+    unredacted: retake().unredacted ?? nil,
     difference: assertion.expected == nil ? nil : actual.flatMap { _ in outcome.difference },
     pendingPatch: {
       assertion.record == .pending ? session.pending.patch(at: assertion.site) : nil

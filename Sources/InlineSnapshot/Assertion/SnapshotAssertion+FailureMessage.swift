@@ -28,7 +28,14 @@ extension SnapshotAssertion {
         let whole = environment.isCI ? ["Actual: …\n\n" + indented(actual ?? "nil")] : []
         return ([describe(failure)] + whole + hint + notes).joined(separator: "\n\n")
       }
-    case .recorded(let difference):
+    case .recorded(let found):
+      // A new snapshot shows its difference from no text.
+      let difference: String? =
+        switch found {
+        case .mismatch(let difference): difference
+        case .missing: diff("", actual ?? "")
+        case nil: nil
+        }
       let shown = difference.map { " Difference: …\n\n" + indented($0) + legend } ?? ""
       if runsWithSeveralArguments {
         return "Recorded a new snapshot\(labelSuffix), not yet written.\(shown)"
@@ -72,17 +79,13 @@ extension SnapshotAssertion {
   /// reverse), or the redaction that would keep a snapshot of volatile values stable.
   private func notes(onMismatch difference: String?) -> String {
     if let kindMismatch { return "\n\n" + Self.sentence(for: kindMismatch) }
-    guard difference != nil, let expected, let actual,
-      let volatile = VolatileMismatch(expected: expected, actual: actual)
-    else { return "" }
-    return "\n\n" + volatile.suggestion
+    guard difference != nil, let expected, let actual else { return "" }
+    return MismatchNotes.volatileHint(expected: expected, actual: actual)
   }
 
   /// The paragraph after a redacted snapshot's text naming what was redacted, as
   /// `expectNoDifference` does; empty without redactions.
-  private var legend: String {
-    SnapshotRedaction.legendLine(redactions).map { "\n\n" + $0 } ?? ""
-  }
+  private var legend: String { MismatchNotes.legend(redactions) }
 
   /// The failure for a snapshot that should have been recorded and was not: what comparing
   /// found (nothing when the value matched), then why nothing was recorded.

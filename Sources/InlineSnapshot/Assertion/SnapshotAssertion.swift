@@ -79,27 +79,34 @@ package struct SnapshotAssertion {
     // The strategy's diffing decides, as in swift-snapshot-testing: a tolerant one (ignoring
     // case, say) passes texts that differ. A nil value only matches no snapshot, never text.
     // An error never matches a value's snapshot, nor a value an error's, even in like text.
-    let matches: Bool =
-      if let expected, let actual, kindMismatch == nil {
-        actual == expected || difference() == nil
-      } else { false }
+    var knownMatch: Bool?
+    func matches() -> Bool {
+      if let knownMatch { return knownMatch }
+      let match: Bool =
+        if let expected, let actual, kindMismatch == nil {
+          actual == expected || difference() == nil
+        } else { false }
+      knownMatch = match
+      return match
+    }
     // Nothing to record for a nil value that has no snapshot either.
-    let shouldRecord =
-      (actual != nil || expected != nil)
-      && (record == .all
-        || (expected == nil && !matches && record.recordsMissing)
-        || (!matches && record.recordsFailures))
-    // What comparing found, for a recording that was not made.
+    let decision: SnapshotDecision =
+      actual == nil && expected == nil
+      ? .fail
+      : .decide(snapshotExists: expected != nil, matches: matches, record: record)
+    // What comparing found: nothing when the value matched.
     func failure() -> SnapshotOutcome.Failure? {
       guard expected != nil else { return .missing }
-      guard !matches else { return nil }
+      guard !matches() else { return nil }
       return .mismatch(difference: difference())
     }
-    if shouldRecord, valueReadsAsThrownError {
+    if decision == .record || decision == .saveForReview, valueReadsAsThrownError {
       return .refused(failure(), .cannotRecord(Self.valueReadsAsThrownErrorMessage))
     }
+    let cancelledRecording = observation == .conflicting(cancelledRecording: true)
     // A conflicting site refuses the recording, and the outcome says why.
-    if shouldRecord, isPending {
+    switch decision {
+    case .saveForReview:
       switch pending.record(
         actual, replacing: expected, at: site, test: function, runningTest: runningTest,
         unredacted: unredacted)
@@ -108,23 +115,21 @@ package struct SnapshotAssertion {
       case .conflicted: return .refused(failure(), .conflict)
       case .failed(let reason): return .refused(failure(), .cannotSave(reason))
       }
-    }
-    if shouldRecord {
+    case .record:
       let outcome = recorder.record(
         actual, replacing: expected, at: site, function: function.isEmpty ? nil : function,
         test: runningTest)
       switch outcome {
-      case .recorded: return .recorded(difference: difference())
+      case .recorded: return .recorded(failure())
       case .conflicted: return .refused(failure(), .conflict)
       case .failed(let reason): return .refused(failure(), .cannotRecord(reason))
       }
+    case .pass:
+      pending.notePassed(site, inPendingMode: isPending)
+      return cancelledRecording ? .passedAfterConflict : .passed
+    case .fail:
+      return .failed(failure() ?? .missing, cancelledRecording: cancelledRecording)
     }
-    if matches { pending.notePassed(site, inPendingMode: isPending) }
-    let cancelledRecording = observation == .conflicting(cancelledRecording: true)
-    if matches { return cancelledRecording ? .passedAfterConflict : .passed }
-    return .failed(
-      expected == nil ? .missing : .mismatch(difference: difference()),
-      cancelledRecording: cancelledRecording)
   }
 
   static let severalArgumentsMessage = """

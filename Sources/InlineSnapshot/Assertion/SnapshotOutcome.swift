@@ -1,5 +1,6 @@
-/// What an inline snapshot assertion found and did: the facts its failure message is made of
-/// (see ``SnapshotAssertion/failureMessage(for:environment:)``).
+/// What a snapshot assertion, inline or file, found and did: the facts its failure message is
+/// made of (see ``SnapshotAssertion/failureMessage(for:environment:)`` and
+/// ``SnapshotOutcome/fileFailureMessage(_:)``).
 enum SnapshotOutcome: Equatable, Sendable {
   /// What comparing found when the value does not match its snapshot.
   package enum Failure: Equatable, Sendable {
@@ -23,15 +24,15 @@ enum SnapshotOutcome: Equatable, Sendable {
   /// The value matches its snapshot.
   case passed
   /// The value matches, but its site produced another value earlier in this run, which
-  /// cancelled the recording made then.
+  /// cancelled the recording made then (inline snapshots only).
   case passedAfterConflict
   /// The value does not match and nothing was recorded, as the record mode or the environment
   /// decided; `cancelledRecording`: this value cancelled the site's earlier recording.
   case failed(Failure, cancelledRecording: Bool)
-  /// The snapshot will be written when the process exits; `difference` is the strategy's diff
-  /// from the old snapshot (from no text when there was none).
-  case recorded(difference: String?)
-  /// The snapshot was saved for review (the pending mode); no file was written.
+  /// The snapshot is written (an inline one when the process exits); what comparing found,
+  /// `nil` when the value matched or was not compared (a file in `.all`).
+  case recorded(Failure?)
+  /// The snapshot was saved for review (the pending mode); nothing was written.
   case savedForReview(Failure?)
   /// The record mode asked for a recording that could not be made.
   case refused(Failure?, Refusal)
@@ -39,10 +40,15 @@ enum SnapshotOutcome: Equatable, Sendable {
   /// Whether the test fails: every outcome but a plain pass tells the test something.
   var fails: Bool { self != .passed }
 
+  /// Whether the snapshot is written.
+  var writes: Bool {
+    if case .recorded = self { true } else { false }
+  }
+
   /// The strategy's diff, computed once, for the message and the attachments.
   var difference: String? {
     switch self {
-    case .failed(.mismatch(let difference), _), .recorded(let difference),
+    case .failed(.mismatch(let difference), _), .recorded(.mismatch(let difference)),
       .savedForReview(.mismatch(let difference)), .refused(.mismatch(let difference), _):
       difference
     default: nil

@@ -11,19 +11,21 @@ let globalDiffTool = Locked<SnapshotTestingConfiguration.DiffTool?>(nil)
 /// versions compile.
 ///
 /// Setting it to `true` records every snapshot (`.all`) and `false` restores `.missing`, for the
-/// whole process. On CI nothing is written all the same unless `SNAPSHOT_TESTING_RECORD` asks.
+/// whole process. Reading it follows the rule every assertion follows: on CI, unless
+/// `SNAPSHOT_TESTING_RECORD` asks, nothing is recorded and it reads `false`.
 @available(
   *, deprecated,
   message: "Use 'withSnapshotTesting(record:)' or the '.snapshots(record:)' trait instead."
 )
 public var isRecording: Bool {
-  get {
-    let record =
-      SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
-      ?? RecordingSession.current.environment.requestedRecord
-    return record == .all
-  }
+  get { recordsEverything(in: RecordingSession.current.environment) }
   set { globalRecord.withLock { $0 = newValue ? .all : .missing } }
+}
+
+/// What ``isRecording`` reads in `environment`: whether an assertion without a `record:`
+/// argument records everything here.
+func recordsEverything(in environment: RecordingEnvironment) -> Bool {
+  environment.recordMode(call: nil).inEffect == .all
 }
 
 /// The diff tool for file snapshots; kept so tests written for older InlineSnapshotTesting

@@ -54,6 +54,17 @@ struct RecordingEnvironment: Sendable {
     return call ?? scoped ?? requestedRecord ?? .missing
   }
 
+  /// The record mode in effect for a call whose `record:` argument is `call`, and the mode set
+  /// in code for it (the argument, else a scope or trait, else the deprecated ``isRecording``),
+  /// which ``failureHint(setInCode:)`` names.
+  func recordMode(call: SnapshotTestingConfiguration.Record?) -> (
+    inEffect: SnapshotTestingConfiguration.Record,
+    setInCode: SnapshotTestingConfiguration.Record?
+  ) {
+    let scoped = SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
+    return (resolve(call: call, scoped: scoped), call ?? scoped)
+  }
+
   /// The hint a failure that recorded nothing ends with, or `nil` when the reason is plain.
   ///
   /// A mode set in code is plain to whoever wrote it, as with swift-snapshot-testing, whose

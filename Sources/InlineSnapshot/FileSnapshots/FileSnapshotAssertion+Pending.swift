@@ -30,16 +30,4 @@ extension FileSnapshotAssertion {
         path: location.file.path, testFile: testFilePath, test: testName, old: old, new: new,
         unredacted: unredacted))
   }
-
-  /// The value's snapshot taken again without redactions, as text, or `nil` when the strategy
-  /// redacted nothing (it equals `redacted`) or the text is not UTF-8.
-  func unredactedText(of value: () throws -> Value, redacted: Data) -> String? {
-    let unredacted = try? SnapshotRedaction.withoutRedactions {
-      try snapshotting.snapshot(of: value(), timeout: timeout)
-    }
-    guard let data = unredacted.map(snapshotting.diffing.toData), data != redacted else {
-      return nil
-    }
-    return String(data: data, encoding: .utf8)
-  }
 }

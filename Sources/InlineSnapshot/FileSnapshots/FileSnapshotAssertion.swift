@@ -51,8 +51,7 @@ struct FileSnapshotAssertion<Value, Format> {
     } catch {
       return Result(message: error is SnapshotTimeout ? "\(error)" : "Threw error: \(error)")
     }
-    let scoped = SnapshotTestingConfiguration.current?.record ?? globalRecord.withLock { $0 }
-    let mode = environment.resolve(call: record, scoped: scoped)
+    let (mode, recordSetInCode) = environment.recordMode(call: record)
     let location: SnapshotFileLocation
     let sharedWith: SnapshotFileOwner?
     do {
@@ -63,12 +62,27 @@ struct FileSnapshotAssertion<Value, Format> {
     references?.note(location.file)
     let fileManager = FileManager.default
     let reference = fileManager.contents(atPath: location.file.path)
-    var outcome = FileSnapshotOutcome.decide(
-      fileExists: reference != nil,
-      difference: {
-        reference.flatMap { snapshotting.diffing.diffV2(snapshotting.diffing.fromData($0), actual)?.0 }
-      },
-      record: mode)
+    var knownDifference: String??
+    func difference() -> String? {
+      if let knownDifference { return knownDifference }
+      let difference = reference.flatMap {
+        snapshotting.diffing.diffV2(snapshotting.diffing.fromData($0), actual)?.0
+      }
+      knownDifference = .some(difference)
+      return difference
+    }
+    let decision = SnapshotDecision.decide(
+      snapshotExists: reference != nil, matches: { difference() == nil }, record: mode)
+    // `.all` rewrites the file without comparing, as swift-snapshot-testing does.
+    let found: SnapshotOutcome.Failure? =
+      mode == .all ? nil : reference == nil ? .missing : .mismatch(difference: difference())
+    var outcome: SnapshotOutcome =
+      switch decision {
+      case .pass: .passed
+      case .fail: .failed(found ?? .missing, cancelledRecording: false)
+      case .record: .recorded(found)
+      case .saveForReview: .savedForReview(found)
+      }
     let actualText = actual as? String
     guard outcome != .passed else {
       pending?.notePassedFile(location.file.path, inPendingMode: mode == .pending)
@@ -81,16 +95,18 @@ struct FileSnapshotAssertion<Value, Format> {
         message: conflict.description, actualText: actualText, difference: outcome.difference)
     }
     let data = snapshotting.diffing.toData(actual)
-    // Taken only on a failure, once, for the pending store and the attachments alike.
-    let unredacted = unredactedText(of: value, redacted: data)
-    if case .savedForReview(let difference) = outcome,
+    let retake = RedactionRetake { try snapshotting.snapshot(of: value(), timeout: timeout) }
+    let unredacted = retake.unredacted.map(snapshotting.diffing.toData).flatMap {
+      $0 == data ? nil : String(data: $0, encoding: .utf8)
+    }
+    if case .savedForReview(let found) = outcome,
       let reason = saveForReview(
         data, unredacted: unredacted, replacing: reference, at: location)
     {
-      outcome = .notSavedForReview(difference: difference, reason: reason)
+      outcome = .refused(found, .cannotSave(reason))
     }
     do {
-      if outcome.writesFile {
+      if outcome.writes {
         try SnapshotFileWrite.replace(location.file, with: data)
       }
       var diffCommand = ""
@@ -104,12 +120,16 @@ struct FileSnapshotAssertion<Value, Format> {
           ?? .default
         diffCommand = tool(currentFilePath: location.file.path, failedFilePath: failed.path)
       }
-      let message = outcome.failureMessage(
+      let message = outcome.fileFailureMessage(
         .init(
           location: location,
           name: name,
           diffCommand: diffCommand,
-          hint: environment.failureHint(setInCode: record ?? scoped)))
+          hint: environment.failureHint(setInCode: recordSetInCode),
+          redactions: retake.applied,
+          texts: reference.flatMap { String(data: $0, encoding: .utf8) }.flatMap { old in
+            String(data: data, encoding: .utf8).map { (old, $0) }
+          }))
       var result = Result(
         message: message, actualText: actualText, difference: outcome.difference,
         unredacted: unredacted)

@@ -1,4 +1,5 @@
 import Testing
+import VerbatimTestSupport
 
 @testable import Dump
 

@@ -117,6 +117,17 @@ import Testing
     #expect(Self.isGone(sleeper))
   }
 
+  // Foundation's `Process` starts children in sessions of their own, out of the group.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
+  func aGrandchildInASessionOfItsOwnIsKilledToo() throws {
+    let command = Self.shell("setsid sleep 60 & echo $!; wait", timeout: .milliseconds(500))
+    let step = try #require(command.run().steps.first)
+    #expect(step.termination == .timedOut(seconds: 0.5))
+    let text = String(decoding: step.output.bytes, as: UTF8.self)
+    let sleeper = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(Self.isGone(sleeper))
+  }
+
   @Test func aBackgroundChildHoldingTheStreamsTimesOutToo() throws {
     let command = Self.shell("sleep 60 & echo $!", timeout: .milliseconds(500))
     let step = try #require(command.run().steps.first)
@@ -172,7 +183,7 @@ import Testing
       {
         return true
       }
-      usleep(20_000)
+      usleep(20_000)  // sleep-ok: reaped by a parent we cannot await
     }
     return false
   }

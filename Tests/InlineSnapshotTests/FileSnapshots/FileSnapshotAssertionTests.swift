@@ -1,3 +1,4 @@
+import Dump
 import Foundation
 import Testing
 
@@ -217,6 +218,37 @@ import Testing
     let plain = test.result("id: \(id)", as: .lines, record: .never, testName: "testPlain")
     #expect(plain.message != nil)
     #expect(plain.unredacted == nil)
+  }
+
+  /// As inline failures do, a file's difference is followed by the redactions it applied.
+  @Test func aRedactedMismatchNamesTheRedactionsAfterTheDifference() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    let strategy = Snapshotting<String, String>.lines(redacting: [.scrubbing(.uuids)])
+    _ = test.run("id: 3F2504E0-4F89-41D3-9A0C-0305E82C3301\nBlob", as: strategy)
+    let message = try #require(
+      Case(copying: test).run("id: 3F2504E0-4F89-41D3-9A0C-0305E82C3301\nBlob Jr", as: strategy))
+    let legend = try #require(SnapshotRedaction.legendLine([.scrubbing(.uuids)]))
+    #expect(message.hasPrefix("Snapshot does not match reference.\n\n"))
+    #expect(message.contains("+Blob Jr\n\n\(legend)\n\nTo record, pass"))
+  }
+
+  /// As inline failures do, a file that differs only in UUIDs or dates suggests redacting them.
+  @Test func aMismatchOfVolatileValuesSuggestsTheirRedaction() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    let old = "id: 3F2504E0-4F89-41D3-9A0C-0305E82C3301\nBlob"
+    let new = "id: 9A2504E0-4F89-41D3-9A0C-0305E82C3302\nBlob"
+    _ = test.run(old)
+    let message = try #require(Case(copying: test).run(new))
+    let suggestion = try #require(VolatileMismatch(expected: old, actual: new)).suggestion
+    #expect(message.contains("Every changed line differs only in UUIDs"))
+    #expect(message.contains("+id: 9A2504E0-4F89-41D3-9A0C-0305E82C3302\n"))
+    // The difference's last line (" Blob", its space a figure space), then the suggestion.
+    #expect(message.contains("Blob\n\n\(suggestion)\n\nTo record, pass"))
+    _ = test.run("Hello", testName: "testOther()")
+    let other = try #require(Case(copying: test).run("Goodbye", testName: "testOther()"))
+    #expect(!other.contains("Every changed line"))
   }
 
   @Test func aPassingFileMarksItsSnapshotPassedSoOlderEntriesAreObsolete() throws {

@@ -151,7 +151,7 @@ import Testing
     let assertion = SnapshotAssertion(
       actual: "20", expected: nil, record: .missing, site: Self.site("n: 2"))
     let message = assertion.failureMessage(
-      for: .recorded(difference: nil), environment: RecordingEnvironment(variables: [:]))
+      for: .recorded(nil), environment: RecordingEnvironment(variables: [:]))
     #expect(message?.hasPrefix(#"Automatically recorded a new snapshot under "n: 2"."#) == true)
   }
 }

@@ -3,6 +3,7 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 import Testing
+import VerbatimTestSupport
 
 /// Any text written as a snapshot literal reads back, as recording reads it, as the same text.
 @Suite struct SnapshotLiteralPropertyTests {
@@ -14,7 +15,7 @@ import Testing
     "a", "b", "Blob", "let x = 1", "\"\"\"\n", "\n\n", "  \n", "\\\n",
   ]
 
-  static func randomText(using generator: inout SeededGenerator) -> String {
+  static func randomText(using generator: inout SplitMix) -> String {
     let count = Int.random(in: 0...24, using: &generator)
     var text = ""
     for _ in 0..<count {
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func generatedTextsRoundTrip() throws {
-    var generator = SeededGenerator(seed: 2026)
+    var generator = SplitMix(seed: 2026)
     let layouts = [
       ("", "\n"), ("    ", "\n"), ("\t\t", "\n"), ("  ", "\r\n"),
     ]

@@ -155,11 +155,60 @@ private struct ProcessGroup {
     #else
       let send = Glibc.kill
     #endif
+    // Descendants in sessions of their own (Foundation's `Process` starts its children so)
+    // are not in the group: stop them while their parents still lead to the command.
+    let escaped = Self.stopDescendants(of: leader, send: send)
     if isOwn {
       _ = send(-leader, SIGKILL)
     } else {
       _ = send(leader, SIGKILL)
     }
+    for pid in escaped { _ = send(pid, SIGKILL) }
+  }
+
+  /// Stops every descendant of `leader`, round after round until no new one appears (one may
+  /// fork while the others are found), and returns them.
+  private static func stopDescendants(
+    of leader: Int32, send: (Int32, Int32) -> Int32
+  ) -> Set<Int32> {
+    var stopped = Set<Int32>()
+    for _ in 0..<64 {
+      let found = ProcessTable.descendants(of: leader).subtracting(stopped)
+      if found.isEmpty { break }
+      for pid in found { _ = send(pid, SIGSTOP) }
+      stopped.formUnion(found)
+    }
+    return stopped
+  }
+}
+
+/// The processes running now, by parent, as Linux's `/proc` lists them; empty where there is no
+/// `/proc` (there, only the command's group is killed).
+private enum ProcessTable {
+  static func descendants(of root: Int32) -> Set<Int32> {
+    var children: [Int32: [Int32]] = [:]
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    for entry in entries {
+      guard let pid = Int32(entry), let parent = parent(of: pid) else { continue }
+      children[parent, default: []].append(pid)
+    }
+    var found = Set<Int32>()
+    var queue = children[root] ?? []
+    while let pid = queue.popLast() {
+      guard found.insert(pid).inserted else { continue }
+      queue += children[pid] ?? []
+    }
+    return found
+  }
+
+  /// The fourth field of `/proc/PID/stat`, after the command name in parentheses (which may
+  /// itself hold spaces and parentheses).
+  private static func parent(of pid: Int32) -> Int32? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    return fields.count > 1 ? Int32(fields[1]) : nil
   }
 }
 
