@@ -78,7 +78,8 @@ struct EndToEndTests {
     let folder = try ScratchFolder()
     let reminders = Executable.command(in: folder)
     let database = ["--database", "r.sqlite"]
-    _ = try reminders.run()
+    // Created here, so that the runs below find a database to leave alone.
+    _ = try reminders("--database", "r.sqlite").run()
     let before = try Data(contentsOf: URL(fileURLWithPath: folder.path("r.sqlite")))
     let badInput = [
       ["add", "Milk", "--due", "someday"], ["add", ""], ["show", "Nowhere"], ["complete", "42"],
@@ -89,7 +90,28 @@ struct EndToEndTests {
       command.arguments = arguments + database
       return command
     }
-    assertInlineSnapshot(of: commands, as: .transcript)
+    assertInlineSnapshot(of: commands, as: .transcript) {
+      """
+      $ reminders add Milk --due someday --database r.sqlite
+      ! error: Cannot read the date "someday". Try one of: 2026-12-01, 2026-12-01T09:00, today, tonight, tomorrow 9am, in 3 days, next monday, friday 17:30, dec 24.
+      [exit 1]
+      $ reminders add '' --database r.sqlite
+      ! error: The title is empty.
+      [exit 1]
+      $ reminders show Nowhere --database r.sqlite
+      ! error: There is no list, smart list or tag "Nowhere"; try a list's title, today, scheduled, all, flagged, completed, or #tag.
+      [exit 1]
+      $ reminders complete 42 --database r.sqlite
+      ! error: There is no reminder with id 42.
+      [exit 1]
+      $ reminders lists recolor Family plaid --database r.sqlite
+      ! error: Unknown color "plaid"; use #RRGGBB, #RRGGBBAA or one of: red, orange, yellow, green, blue, purple, brown, gray.
+      [exit 1]
+      $ reminders show --sort sideways --database r.sqlite
+      ! error: The value 'sideways' is invalid for '--sort <sort>'. Please provide one of 'due', 'priority', 'title' or 'manual'. (see 'reminders --help')
+      [exit 2]
+      """
+    }
     #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("r.sqlite"))) == before)
   }
 
@@ -102,7 +124,16 @@ struct EndToEndTests {
     let reminders = Executable.command(in: folder)
     assertInlineSnapshot(
       of: [reminders("--database", "notes.txt"), reminders("--database", "no/such/folder/r.sqlite")],
-      as: .transcript)
+      as: .transcript) {
+      """
+      $ reminders --database notes.txt
+      ! error: notes.txt is not a Reminders database (not an SQLite file).
+      [exit 1]
+      $ reminders --database no/such/folder/r.sqlite
+      ! error: The folder of the database does not exist: no/such/folder
+      [exit 1]
+      """
+    }
     #expect(try Data(contentsOf: notADatabase) == before)
   }
 
