@@ -38,6 +38,23 @@ struct ReadmeSessionTests {
       "README.md's session should be the text of \(Self.snapshotFile.lastPathComponent)")
   }
 
+  /// A reader pastes the session's command lines into a shell: each must give back the
+  /// arguments that ran.
+  @Test func commandLinesReadBackInAShell() throws {
+    let recorded = try String(contentsOf: Self.snapshotFile, encoding: .utf8)
+    let prompt = "$ reminders"
+    let lines = recorded.split(separator: "\n").filter { $0.hasPrefix(prompt) }
+    try #require(lines.count == Self.commands.count, "\(lines)")
+    for (line, arguments) in zip(lines, Self.commands) {
+      let words = line.dropFirst(prompt.count)
+      let shell = Command("/bin/sh", "-c", "for word in\(words); do printf '%s\\n' \"$word\"; done")
+      let step = try #require(try shell.run().steps.first)
+      let read = String(decoding: step.output.bytes, as: UTF8.self)
+      #expect(read == arguments.map { $0 + "\n" }.joined(), "\(line)")
+      #expect(step.termination == .exited(0), "\(line)")
+    }
+  }
+
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   static let snapshotFile = folder
     .appendingPathComponent("__Snapshots__/ReadmeSessionTests/readmeSession.1.md")

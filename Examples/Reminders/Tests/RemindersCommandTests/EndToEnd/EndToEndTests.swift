@@ -10,7 +10,7 @@ struct EndToEndTests {
 
   init() throws {
     reminders = try #require(
-      Executable.built, "The reminders executable was not found next to the tests; run 'swift build' first."
+      Executable.built, "The reminders executable was not found next to the tests: the test target must depend on it."
     )
   }
 

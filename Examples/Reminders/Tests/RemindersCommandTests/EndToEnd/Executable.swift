@@ -3,22 +3,23 @@ import InlineSnapshot
 import Testing
 
 /// The built `reminders` executable, run as a person or a script would: a real process, a
-/// real database file.
+/// real database file. `Command.product` finds it where the test binary was built; the test
+/// target depends on the executable target, so every build makes it before the tests run.
 struct Executable {
+  /// The product's file, for ``RunningProcess`` only: a ``Command`` runs a process to its end,
+  /// while `watch` must be left running and interrupted, and `Command` does not say where it
+  /// found the product. Looked for as `Command.product` does: in the test binary's folder.
   let url: URL
 
-  /// The `reminders` built next to this test bundle (`swift build` puts every product in one
-  /// folder), or nil.
+  /// The product next to the test binary, or nil.
   static let built: Executable? = {
-    let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let candidates = [
-      bundleFolder.appendingPathComponent("reminders"),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
       // macOS: the tests run inside `<folder>/RemindersPackageTests.xctest/Contents/MacOS`.
-      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("reminders"),
-    ] + Bundle.allBundles.map {
-      $0.bundleURL.deletingLastPathComponent().appendingPathComponent("reminders")
-    }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      Bundle.main.bundleURL.deletingLastPathComponent(),
+    ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+    return candidates.map { $0.appendingPathComponent("reminders") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
       .map(Executable.init)
   }()
 
@@ -42,7 +43,7 @@ struct Executable {
     var variables: [String: String?] = ["CLICOLOR_FORCE": nil, "NO_COLOR": "1"]
     variables.merge(environment.mapValues { $0 }) { $1 }
     let command = Command(
-      executable: .path(url.path), arguments: arguments, environment: variables)
+      executable: .product("reminders"), arguments: arguments, environment: variables)
     let step = try #require(command.run().steps.first)
     // A signal reads as a status no test expects.
     let status: Int32 = switch step.termination {
