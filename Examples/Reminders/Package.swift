@@ -65,7 +65,9 @@ let package = Package(
         .product(name: "InlineSnapshot", package: "Verbatim"),
         .product(name: "TestDatabase", package: "Verbatim"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      // File snapshots, read and written by the tests at their source paths.
+      exclude: ["Schema/__Snapshots__"]
     ),
     .testTarget(
       name: "RemindersCommandTests",
@@ -73,11 +75,14 @@ let package = Package(
         "Reminders",
         "RemindersCommand",
         "RemindersTestSupport",
+        .product(name: "Dump", package: "Verbatim"),
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "InlineSnapshot", package: "Verbatim"),
         .product(name: "TestDatabase", package: "Verbatim"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      // File snapshots, read and written by the tests at their source paths.
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,76 +1,75 @@
+import Dump
 import Foundation
+import InlineSnapshot
 import RemindersTestSupport
 import Testing
-@testable import RemindersCommand
 
-/// The session the README shows is real output: each `$ reminders …` line is run in order
-/// against the sample database (now pinned to 2009-02-13 23:31:30 UTC), and what it prints
-/// must be the lines that follow it.
+/// The session the README shows is a transcript file, recorded and reviewed like any snapshot:
+/// `__Snapshots__/ReadmeSessionTests/readmeSession.1.md`, the commands below run in order
+/// against the sample database (now pinned to 2009-02-13 23:31:30 UTC). The README holds the
+/// file's text after `<!-- reminders-session -->`.
 @Suite(.remindersDatabase)
 @MainActor
 struct ReadmeSessionTests {
-  @Test func readmeSessionIsWhatTheAppPrints() async throws {
-    // The repository's README: Examples/Reminders/Tests/RemindersCommandTests/ is four folders down.
-    let readme = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    let session = try #require(Self.session(in: text), "README.md has no reminders session block")
-    try #require(!session.isEmpty, "README.md's reminders session has no '$ reminders' line")
-    var actual: [String] = []
-    for step in session {
-      actual.append(step.commandLine)
-      let environment = RunEnvironment.capturing(width: 100)
-      let status = await CommandRunner.run(step.parsedArguments, in: environment)
-      #expect(status == 0, "\(step.arguments): \(environment.errors.text)")
-      actual += environment.output.text.split(separator: "\n", omittingEmptySubsequences: false)
-        .map(String.init).dropLast()
+  static let commands: [[String]] = [
+    [],
+    ["show", "personal"],
+    ["add", "Buy milk", "--list", "Family", "--due", "tomorrow 9am", "--priority", "high", "--tag", "errands"],
+    ["complete", "5"],
+    ["show", "today", "--show-completed"],
+    ["search", "MILK"],
+  ]
+
+  @Test func readmeSession() async throws {
+    var session = Transcript()
+    for arguments in Self.commands {
+      let run = await reminders(arguments)
+      #expect(run.status == 0, "\(arguments): \(run.errors)")
+      session.append(run.transcript)
     }
-    let expected = session.flatMap { [$0.commandLine] + $0.output }
-    #expect(actual == expected, "The README's session should read:\n\(actual.joined(separator: "\n"))")
+    assertSnapshot(of: session, as: .markdownTranscript)
+
+    let recorded = try String(contentsOf: Self.snapshotFile, encoding: .utf8)
+    let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+    let shown = try #require(Self.block(after: "<!-- reminders-session -->", in: readme),
+      "README.md has no block after <!-- reminders-session -->")
+    expectNoDifference(
+      shown, recorded.trimmingCharacters(in: .newlines),
+      "README.md's session should be the text of \(Self.snapshotFile.lastPathComponent)")
   }
 
-  struct Step {
-    var arguments: [String]
-    var output: [String]
-
-    var commandLine: String { (["$ reminders"] + arguments).joined(separator: " ") }
-
-    /// The arguments as a shell would split them (double quotes only).
-    var parsedArguments: [String] {
-      var result: [String] = []
-      var current = ""
-      var quoted = false
-      var started = false
-      for character in arguments.joined(separator: " ") {
-        if character == "\"" { quoted.toggle(); started = true }
-        else if character == " " && !quoted {
-          if started { result.append(current) }
-          current = ""
-          started = false
-        } else { current.append(character); started = true }
-      }
-      if started { result.append(current) }
-      return result
+  /// A reader pastes the session's command lines into a shell: each must give back the
+  /// arguments that ran.
+  @Test func commandLinesReadBackInAShell() throws {
+    let recorded = try String(contentsOf: Self.snapshotFile, encoding: .utf8)
+    let prompt = "$ reminders"
+    let lines = recorded.split(separator: "\n").filter { $0.hasPrefix(prompt) }
+    try #require(lines.count == Self.commands.count, "\(lines)")
+    for (line, arguments) in zip(lines, Self.commands) {
+      let words = line.dropFirst(prompt.count)
+      let shell = Command("/bin/sh", "-c", "for word in\(words); do printf '%s\\n' \"$word\"; done")
+      let step = try #require(try shell.run().steps.first)
+      let read = String(decoding: step.output.bytes, as: UTF8.self)
+      #expect(read == arguments.map { $0 + "\n" }.joined(), "\(line)")
+      #expect(step.termination == .exited(0), "\(line)")
     }
   }
 
-  /// The steps of the block after `<!-- reminders-session -->`.
-  static func session(in readme: String) -> [Step]? {
-    guard let marker = readme.range(of: "<!-- reminders-session -->") else { return nil }
-    let lines = readme[marker.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
-    guard let open = lines.firstIndex(where: { $0.hasPrefix("```") }) else { return nil }
-    var steps: [Step] = []
-    for line in lines[(open + 1)...] {
-      if line.hasPrefix("```") { break }
-      if line.hasPrefix("$ reminders") {
-        let command = line.dropFirst("$ reminders".count).trimmingCharacters(in: .whitespaces)
-        steps.append(Step(arguments: command.isEmpty ? [] : [command], output: []))
-      } else if !steps.isEmpty {
-        steps[steps.count - 1].output.append(String(line))
-      }
-    }
-    return steps
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let snapshotFile = folder
+    .appendingPathComponent("__Snapshots__/ReadmeSessionTests/readmeSession.1.md")
+  // The repository's README: Examples/Reminders/Tests/RemindersCommandTests/ is four folders down.
+  static let readme = folder
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("README.md")
+
+  /// The fenced block after `marker`, its fences included.
+  static func block(after marker: String, in text: String) -> String? {
+    guard let start = text.range(of: marker) else { return nil }
+    let lines = text[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+    guard let open = lines.firstIndex(where: { $0.hasPrefix("```") }),
+      let close = lines[(open + 1)...].firstIndex(where: { $0.hasPrefix("```") })
+    else { return nil }
+    return lines[open...close].joined(separator: "\n")
   }
 }

@@ -8,7 +8,7 @@ struct OverviewTests {
   @Test func text() async {
     await assertReminders() {
       """
-      exit 0
+      $ reminders
         Today 1   Scheduled 6   All 7   Flagged 2   Completed 3
 
       Lists
@@ -27,7 +27,7 @@ struct OverviewTests {
   @Test func json() async {
     await assertReminders("--json") {
       """
-      exit 0
+      $ reminders --json
       {
         "lists" : [
           {
@@ -81,7 +81,7 @@ struct OverviewTests {
   @Test func listsAndTags() async {
     await assertReminders("lists") {
       """
-      exit 0
+      $ reminders lists
         3  ● Business  1
         2  ● Family    2
         1  ● Personal  4
@@ -89,7 +89,7 @@ struct OverviewTests {
     }
     await assertReminders("tags", "--json") {
       """
-      exit 0
+      $ reminders tags --json
       [
         {
           "id" : 3,
@@ -122,30 +122,30 @@ struct OverviewTests {
   @Test func usageErrorsExitTwoWithOneLine() async {
     await assertReminders("frobnicate") {
       """
-      exit 2
-      --- stderr
-      error: Unexpected argument 'frobnicate' (see 'reminders --help')
+      $ reminders frobnicate
+      ! error: Unexpected argument 'frobnicate' (see 'reminders --help')
+      [exit 2]
       """
     }
     await assertReminders("add") {
       """
-      exit 2
-      --- stderr
-      error: Missing expected argument '<title>' (see 'reminders --help')
+      $ reminders add
+      ! error: Missing expected argument '<title>' (see 'reminders --help')
+      [exit 2]
       """
     }
     await assertReminders("show", "--sort", "sideways", "all") {
       """
-      exit 2
-      --- stderr
-      error: The value 'sideways' is invalid for '--sort <sort>'. Please provide one of 'due', 'priority', 'title' or 'manual'. (see 'reminders --help')
+      $ reminders show --sort sideways all
+      ! error: The value 'sideways' is invalid for '--sort <sort>'. Please provide one of 'due', 'priority', 'title' or 'manual'. (see 'reminders --help')
+      [exit 2]
       """
     }
     await assertReminders("move", "3", "--before", "1", "--after", "2") {
       """
-      exit 2
-      --- stderr
-      error: Use --before or --after, not both. (see 'reminders --help')
+      $ reminders move 3 --before 1 --after 2
+      ! error: Use --before or --after, not both. (see 'reminders --help')
+      [exit 2]
       """
     }
   }

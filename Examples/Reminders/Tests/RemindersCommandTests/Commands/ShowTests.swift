@@ -10,7 +10,7 @@ struct ShowTests {
   @Test func listByTitleInAnyCase() async {
     await assertReminders("show", "PERSONAL") {
       """
-      exit 0
+      $ reminders show PERSONAL
       Personal  4 reminders · by due date · completed hidden
         2 [ ]     Haircut             ⚑  2 days ago overdue  #easy-win #weekend
         5 [ ]     Buy concert tickets    today 23:31         #fun
@@ -27,21 +27,21 @@ struct ShowTests {
     let byTitle = await reminders("show", "Family")
     // Two identical failures would be equal too.
     #expect(byTitle.status == 0)
-    #expect(byTitle.output.hasPrefix("Family  "), "\(byTitle)")
-    #expect(byID.description == byTitle.description)
+    #expect(byTitle.output.hasPrefix("Family  "), "\(byTitle.errors)")
+    #expect(byID.output == byTitle.output && byID.status == byTitle.status)
   }
 
   @Test func smartListsAndTags() async {
     await assertReminders("show", "today") {
       """
-      exit 0
+      $ reminders show today
       Today  1 reminder · by due date · completed hidden
         5 [ ]     Buy concert tickets    today 23:31  Personal  #fun
       """
     }
     await assertReminders("show", "all", "--show-completed") {
       """
-      exit 0
+      $ reminders show all --show-completed
       All  10 reminders · by due date · completed shown
          2 [ ]     Haircut                  ⚑  2 days ago overdue  Personal  #easy-win #weekend
          5 [ ]     Buy concert tickets         today 23:31         Personal  #fun
@@ -60,7 +60,7 @@ struct ShowTests {
     }
     await assertReminders("show", "#easy-win", "--sort", "priority") {
       """
-      exit 0
+      $ reminders show '#easy-win' --sort priority
       #easy-win  3 reminders · by priority · completed hidden
         6 [ ] !!! Pick up kids from school ⚑  in 2 days           Family    #easy-win
         8 [ ] !!! Take out trash              in 4 days           Family    #easy-win
@@ -80,7 +80,7 @@ struct ShowTests {
     _ = await reminders("show", "personal", "--hide-completed")
     await assertReminders("show", "personal") {
       """
-      exit 0
+      $ reminders show personal
       Personal  4 reminders · by title · completed hidden
         5 [ ]     Buy concert tickets    today 23:31         #fun
         3 [ ] !!! Doctor appointment     tomorrow 11:31
@@ -96,13 +96,13 @@ struct ShowTests {
     try DatabaseClone.current.write { db in try Reminder.setFlagged(false, ids: [2, 6], db) }
     await assertReminders("show", "flagged", "--json") {
       """
-      exit 0
+      $ reminders show flagged --json
       []
       """
     }
     await assertReminders("show", "flagged") {
       """
-      exit 0
+      $ reminders show flagged
       Flagged  0 reminders · by due date · completed hidden
         No reminders.
       """
@@ -112,7 +112,7 @@ struct ShowTests {
   @Test func narrowTerminalsTruncateTitles() async {
     await assertReminders("show", "all", width: 60) {
       """
-      exit 0
+      $ reminders show all
       All  7 reminders · by due date · completed hidden
         2 [ ]     Haircut      ⚑  2 days ago overdue  Personal  #ea…
         5 [ ]     Buy concert…    today 23:31         Personal  #fun
@@ -131,30 +131,30 @@ struct ShowTests {
   @Test func whatCannotBeShown() async throws {
     await assertReminders("show", "Groceries") {
       """
-      exit 1
-      --- stderr
-      error: There is no list, smart list or tag "Groceries"; try a list's title, today, scheduled, all, flagged, completed, or #tag.
+      $ reminders show Groceries
+      ! error: There is no list, smart list or tag "Groceries"; try a list's title, today, scheduled, all, flagged, completed, or #tag.
+      [exit 1]
       """
     }
     await assertReminders("show", "#nope") {
       """
-      exit 1
-      --- stderr
-      error: There is no tag "nope" (see 'reminders tags').
+      $ reminders show '#nope'
+      ! error: There is no tag "nope" (see 'reminders tags').
+      [exit 1]
       """
     }
     await assertReminders("show", "--list", "today") {
       """
-      exit 1
-      --- stderr
-      error: "today" is a smart list, not a list; use 'reminders show today'.
+      $ reminders show --list today
+      ! error: "today" is a smart list, not a list; use 'reminders show today'.
+      [exit 1]
       """
     }
     await assertReminders("show") {
       """
-      exit 2
-      --- stderr
-      error: Name one list, smart list or tag (a <detail>, --list or --smart). (see 'reminders --help')
+      $ reminders show
+      ! error: Name one list, smart list or tag (a <detail>, --list or --smart). (see 'reminders --help')
+      [exit 2]
       """
     }
     try DatabaseClone.current.write { db in
@@ -162,16 +162,16 @@ struct ShowTests {
     }
     await assertReminders("show", "today") {
       """
-      exit 1
-      --- stderr
-      error: "today" is both a list's title and a smart list; use 'reminders show --list today' for the list or 'reminders show --smart today' for the smart list.
+      $ reminders show today
+      ! error: "today" is both a list's title and a smart list; use 'reminders show --list today' for the list or 'reminders show --smart today' for the smart list.
+      [exit 1]
       """
     }
     await assertReminders("show", "family") {
       """
-      exit 1
-      --- stderr
-      error: Several lists are titled "family" (ids 2, 5); name one by its id.
+      $ reminders show family
+      ! error: Several lists are titled "family" (ids 2, 5); name one by its id.
+      [exit 1]
       """
     }
     // Each is reachable the right way.

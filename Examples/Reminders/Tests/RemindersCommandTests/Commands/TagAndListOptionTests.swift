@@ -13,21 +13,21 @@ struct TagAndListOptionTests {
   @Test func aTagWithAHashIsThePlainTag() async {
     await assertReminders("add", "Call mom", "--tag", "#family") {
       """
-      exit 0
+      $ reminders add 'Call mom' --tag '#family'
       Added 1 reminder:
         11 [ ]     Call mom      Business  #family
       """
     }
     await assertReminders("add", "Report", "--tag", "work", "--tag", "#work", "--tag", "#Weekend") {
       """
-      exit 0
+      $ reminders add Report --tag work --tag '#work' --tag '#Weekend'
       Added 1 reminder:
         12 [ ]     Report      Business  #weekend #work
       """
     }
     await assertReminders("tags") {
       """
-      exit 0
+      $ reminders tags
         3  #easy-win  3
         4  #family    1
         2  #fun       1
@@ -40,7 +40,7 @@ struct TagAndListOptionTests {
   @Test func moveTakesList() async {
     await assertReminders("move", "1", "--list", "Family") {
       """
-      exit 0
+      $ reminders move 1 --list Family
       Moved 1 reminder:
         1 [ ]     Groceries      Family  #weekend
                   Milk · Eggs · Apples · Oatmeal · Spinach
@@ -48,7 +48,7 @@ struct TagAndListOptionTests {
     }
     await assertReminders("move", "1", "--to-list", "Business", "--json") {
       #"""
-      exit 0
+      $ reminders move 1 --to-list Business --json
       {
         "dueDate" : null,
         "id" : 1,
@@ -73,7 +73,7 @@ struct TagAndListOptionTests {
   @Test func moveHelpNamesBothSpellings() async {
     await assertReminders("move", "--help") {
       """
-      exit 0
+      $ reminders move --help
       OVERVIEW: Move a reminder to another list, or before or after another reminder.
 
       --before and --after change the manual order and switch the reminder's list to

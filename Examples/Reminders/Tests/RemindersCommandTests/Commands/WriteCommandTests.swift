@@ -23,9 +23,9 @@ struct WriteCommandTests {
       + tags(id: 4, title: "paperwork")
       """#
     }
-    assertInlineSnapshot(of: run, as: .description) {
+    assertInlineSnapshot(of: run.transcript, as: .transcript) {
       """
-      exit 0
+      $ reminders add 'Renew passport' --list personal --due 'tomorrow 9am' --notes photos --priority medium --flag --tag Weekend --tag paperwork
       Added 1 reminder:
         11 [ ] !!  Renew passport ⚑  tomorrow 09:00  Personal  #paperwork #weekend
                    photos
@@ -36,7 +36,7 @@ struct WriteCommandTests {
   @Test func addPrintsTheWrittenRecordAsJSON() async {
     await assertReminders("add", "Call mum", "--json") {
       """
-      exit 0
+      $ reminders add 'Call mum' --json
       {
         "dueDate" : null,
         "id" : 11,
@@ -85,9 +85,9 @@ struct WriteCommandTests {
       + tags(id: 4, title: "family")
       """
     }
-    assertInlineSnapshot(of: run, as: .description) {
+    assertInlineSnapshot(of: run.transcript, as: .transcript) {
       """
-      exit 0
+      $ reminders edit 6 --title 'Pick up the kids' --no-due --no-priority --unflag --untag easy-win --tag family --list Business
       Saved 1 reminder:
         6 [ ]     Pick up the kids      Business  #family
       """
@@ -103,10 +103,10 @@ struct WriteCommandTests {
       (No changes)
       """
     }
-    #expect(first.description == second.description)
-    assertInlineSnapshot(of: second, as: .description) {
+    #expect(first.transcript == second.transcript)
+    assertInlineSnapshot(of: second.transcript, as: .transcript) {
       """
-      exit 0
+      $ reminders complete 2 5
       Completed 2 reminders:
         2 [x]     Haircut             ⚑  2 days ago   Personal  #easy-win #weekend
         5 [x]     Buy concert tickets    today 23:31  Personal  #fun
@@ -114,7 +114,7 @@ struct WriteCommandTests {
     }
     await assertReminders("uncomplete", "4", "--json") {
       """
-      exit 0
+      $ reminders uncomplete 4 --json
       [
         {
           "dueDate" : "2008-08-07T23:31:30Z",
@@ -140,7 +140,7 @@ struct WriteCommandTests {
     _ = await reminders("flag", "1")
     await assertReminders("unflag", "1", "2") {
       """
-      exit 0
+      $ reminders unflag 1 2
       Unflagged 2 reminders:
         1 [ ]     Groceries                Personal  #weekend
                   Milk · Eggs · Apples · Oatmeal · Spinach
@@ -160,9 +160,9 @@ struct WriteCommandTests {
       - reminders(id: 4, dueDate: "2008-08-07 23:31:30.000", isCompleted: 1, isFlagged: 0, notes: "", priority: NULL, remindersListID: 1, title: "Take a walk", position: 4)
       """#
     }
-    assertInlineSnapshot(of: run, as: .description) {
+    assertInlineSnapshot(of: run.transcript, as: .transcript) {
       """
-      exit 0
+      $ reminders delete 4 4
       Deleted 1 reminder.
       """
     }
@@ -171,7 +171,7 @@ struct WriteCommandTests {
   @Test func move() async throws {
     await assertReminders("move", "1", "--to-list", "Family") {
       """
-      exit 0
+      $ reminders move 1 --to-list Family
       Moved 1 reminder:
         1 [ ]     Groceries      Family  #weekend
                   Milk · Eggs · Apples · Oatmeal · Spinach
@@ -180,7 +180,7 @@ struct WriteCommandTests {
     _ = await reminders("move", "8", "--before", "6")
     await assertReminders("show", "family") {
       """
-      exit 0
+      $ reminders show family
       Family  3 reminders · by manual order · completed hidden
         1 [ ]     Groceries                              #weekend
                   Milk · Eggs · Apples · Oatmeal · Spinach
@@ -193,13 +193,13 @@ struct WriteCommandTests {
   @Test func clearCompleted() async throws {
     await assertReminders("clear-completed", "--before", "2009-01-01") {
       """
-      exit 0
+      $ reminders clear-completed --before 2009-01-01
       Deleted 1 completed reminder.
       """
     }
     await assertReminders("clear-completed", "--json") {
       """
-      exit 0
+      $ reminders clear-completed --json
       {
         "deletedReminderCount" : 2
       }
@@ -210,25 +210,25 @@ struct WriteCommandTests {
   @Test func lists() async throws {
     await assertReminders("lists", "add", "Groceries", "--color", "green") {
       """
-      exit 0
+      $ reminders lists add Groceries --color green
       Added list 4 ● Groceries (green)
       """
     }
     await assertReminders("lists", "rename", "groceries", "Shopping") {
       """
-      exit 0
+      $ reminders lists rename groceries Shopping
       Renamed list 4 ● Shopping (green)
       """
     }
     await assertReminders("lists", "recolor", "Shopping", "#FF8800") {
       """
-      exit 0
+      $ reminders lists recolor Shopping '#FF8800'
       Recolored list 4 ● Shopping (#FF8800FF)
       """
     }
     await assertReminders("lists", "add", "Work", "--json") {
       """
-      exit 0
+      $ reminders lists add Work --json
       {
         "color" : "#4A99EFFF",
         "id" : 5,
@@ -257,9 +257,9 @@ struct WriteCommandTests {
       - remindersLists(id: 3, color: 2128628479, title: "Business")
       """#
     }
-    assertInlineSnapshot(of: run, as: .description) {
+    assertInlineSnapshot(of: run.transcript, as: .transcript) {
       """
-      exit 0
+      $ reminders lists delete Family Business
       Deleted 2 lists and the 5 reminders in them.
       """
     }
@@ -268,19 +268,19 @@ struct WriteCommandTests {
   @Test func tags() async throws {
     await assertReminders("tags", "add", "#errands") {
       """
-      exit 0
+      $ reminders tags add '#errands'
       Added tag 4 #errands
       """
     }
     await assertReminders("tags", "rename", "weekend", "saturday") {
       """
-      exit 0
+      $ reminders tags rename weekend saturday
       Renamed tag 1 to #saturday
       """
     }
     await assertReminders("tags", "delete", "fun", "--json") {
       """
-      exit 0
+      $ reminders tags delete fun --json
       {
         "deletedTags" : [
           2
@@ -290,7 +290,7 @@ struct WriteCommandTests {
     }
     await assertReminders("tags") {
       """
-      exit 0
+      $ reminders tags
         3  #easy-win  3
         4  #errands   0
         1  #saturday  2
@@ -301,14 +301,14 @@ struct WriteCommandTests {
   @Test func search() async {
     await assertReminders("search", "TAKE") {
       """
-      exit 0
+      $ reminders search TAKE
       1 match for "TAKE" (1 completed hidden; --show-completed lists them)
         8 [ ] !!! Take out trash    in 4 days  Family  #easy-win
       """
     }
     await assertReminders("search", "take", "--show-completed", "--json") {
       """
-      exit 0
+      $ reminders search take --show-completed --json
       [
         {
           "dueDate" : "2009-02-17T23:31:30Z",
@@ -350,7 +350,7 @@ struct WriteCommandTests {
     }
     await assertReminders("search", "zebra", "--json") {
       """
-      exit 0
+      $ reminders search zebra --json
       []
       """
     }
@@ -398,37 +398,37 @@ struct WriteCommandTests {
   @Test func badInputMessages() async {
     await assertReminders("add", "Milk", "--due", "someday") {
       """
-      exit 1
-      --- stderr
-      error: Cannot read the date "someday". Try one of: 2026-12-01, 2026-12-01T09:00, today, tonight, tomorrow 9am, in 3 days, next monday, friday 17:30, dec 24.
+      $ reminders add Milk --due someday
+      ! error: Cannot read the date "someday". Try one of: 2026-12-01, 2026-12-01T09:00, today, tonight, tomorrow 9am, in 3 days, next monday, friday 17:30, dec 24.
+      [exit 1]
       """
     }
     await assertReminders("add", "Milk", "--list", "flagged") {
       """
-      exit 1
-      --- stderr
-      error: "flagged" is a smart list, not a list; use 'reminders show flagged'.
+      $ reminders add Milk --list flagged
+      ! error: "flagged" is a smart list, not a list; use 'reminders show flagged'.
+      [exit 1]
       """
     }
     await assertReminders("lists", "add", "Errands", "--color", "plaid") {
       """
-      exit 1
-      --- stderr
-      error: Unknown color "plaid"; use #RRGGBB, #RRGGBBAA or one of: red, orange, yellow, green, blue, purple, brown, gray.
+      $ reminders lists add Errands --color plaid
+      ! error: Unknown color "plaid"; use #RRGGBB, #RRGGBBAA or one of: red, orange, yellow, green, blue, purple, brown, gray.
+      [exit 1]
       """
     }
     await assertReminders("tags", "add", "WEEKEND") {
       """
-      exit 1
-      --- stderr
-      error: A tag titled "weekend" already exists.
+      $ reminders tags add WEEKEND
+      ! error: A tag titled "weekend" already exists.
+      [exit 1]
       """
     }
     await assertReminders("complete", "1", "99") {
       """
-      exit 1
-      --- stderr
-      error: There is no reminder with id 99.
+      $ reminders complete 1 99
+      ! error: There is no reminder with id 99.
+      [exit 1]
       """
     }
   }

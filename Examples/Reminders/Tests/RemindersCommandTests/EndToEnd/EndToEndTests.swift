@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import InlineSnapshot
 import Testing
 
 /// The built executable against database files, as a person uses it.
@@ -9,7 +10,7 @@ struct EndToEndTests {
 
   init() throws {
     reminders = try #require(
-      Executable.built, "The reminders executable was not found next to the tests; run 'swift build' first."
+      Executable.built, "The reminders executable was not found next to the tests: the test target must depend on it."
     )
   }
 
@@ -75,34 +76,65 @@ struct EndToEndTests {
 
   @Test func badInputLeavesTheFileByteForByteUnchanged() throws {
     let folder = try ScratchFolder()
-    let path = folder.path("r.sqlite")
-    let environment = ["REMINDERS_DATABASE": path]
-    _ = try reminders.run([], environment: environment)
-    let before = try Data(contentsOf: URL(fileURLWithPath: path))
-    for arguments in [["add", "Milk", "--due", "someday"], ["add", ""], ["show", "Nowhere"], ["complete", "42"], ["lists", "recolor", "Family", "plaid"]] {
-      let run = try reminders.run(arguments, environment: environment)
-      #expect(run.status == 1)
-      #expect(run.output.isEmpty)
-      #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)")
+    let reminders = Executable.command(in: folder)
+    let database = ["--database", "r.sqlite"]
+    // Created here, so that the runs below find a database to leave alone.
+    _ = try reminders("--database", "r.sqlite").run()
+    let before = try Data(contentsOf: URL(fileURLWithPath: folder.path("r.sqlite")))
+    let badInput = [
+      ["add", "Milk", "--due", "someday"], ["add", ""], ["show", "Nowhere"], ["complete", "42"],
+      ["lists", "recolor", "Family", "plaid"], ["show", "--sort", "sideways"],
+    ]
+    let commands = badInput.map { arguments in
+      var command = reminders
+      command.arguments = arguments + database
+      return command
     }
-    let usage = try reminders.run(["show", "--sort", "sideways"], environment: environment)
-    #expect(usage.status == 2)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    assertInlineSnapshot(of: commands, as: .transcript) {
+      """
+      $ reminders add Milk --due someday --database r.sqlite
+      ! error: Cannot read the date "someday". Try one of: 2026-12-01, 2026-12-01T09:00, today, tonight, tomorrow 9am, in 3 days, next monday, friday 17:30, dec 24.
+      [exit 1]
+      $ reminders add '' --database r.sqlite
+      ! error: The title is empty.
+      [exit 1]
+      $ reminders show Nowhere --database r.sqlite
+      ! error: There is no list, smart list or tag "Nowhere"; try a list's title, today, scheduled, all, flagged, completed, or #tag.
+      [exit 1]
+      $ reminders complete 42 --database r.sqlite
+      ! error: There is no reminder with id 42.
+      [exit 1]
+      $ reminders lists recolor Family plaid --database r.sqlite
+      ! error: Unknown color "plaid"; use #RRGGBB, #RRGGBBAA or one of: red, orange, yellow, green, blue, purple, brown, gray.
+      [exit 1]
+      $ reminders show --sort sideways --database r.sqlite
+      ! error: The value 'sideways' is invalid for '--sort <sort>'. Please provide one of 'due', 'priority', 'title' or 'manual'. (see 'reminders --help')
+      [exit 2]
+      """
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("r.sqlite"))) == before)
   }
 
   @Test func filesThatCannotBeADatabase() throws {
     let folder = try ScratchFolder()
-    let notADatabase = folder.path("notes.txt")
-    try Data("Just some text, long enough to fill a header of an SQLite file.....".utf8).write(to: URL(fileURLWithPath: notADatabase))
-    let before = try Data(contentsOf: URL(fileURLWithPath: notADatabase))
-    let garbage = try reminders.run(["--database", notADatabase])
-    #expect(garbage.status == 1)
-    #expect(garbage.errors == "error: \(notADatabase) is not a Reminders database (not an SQLite file).\n")
-    #expect(try Data(contentsOf: URL(fileURLWithPath: notADatabase)) == before)
-
-    let missing = try reminders.run(["--database", folder.path("no/such/folder/r.sqlite")])
-    #expect(missing.status == 1)
-    #expect(missing.errors.hasPrefix("error: The folder of the database does not exist: "))
+    let notADatabase = folder.url.appendingPathComponent("notes.txt")
+    try Data("Just some text, long enough to fill a header of an SQLite file.....".utf8)
+      .write(to: notADatabase)
+    let before = try Data(contentsOf: notADatabase)
+    let reminders = Executable.command(in: folder)
+    assertInlineSnapshot(
+      of: [reminders("--database", "notes.txt"), reminders("--database", "no/such/folder/r.sqlite")],
+      as: .transcript) {
+      """
+      $ reminders --database notes.txt
+      ! error: notes.txt is not a Reminders database (not an SQLite file).
+      [exit 1]
+      $ reminders --database no/such/folder/r.sqlite
+      ! error: The folder of the database does not exist: no/such/folder
+      [exit 1]
+      """
+    }
+    #expect(try Data(contentsOf: notADatabase) == before)
   }
 
   @Test func aDatabaseFromANewerVersionIsRefused() throws {

@@ -1,23 +1,25 @@
 import Foundation
+import InlineSnapshot
 import Testing
 
 /// The built `reminders` executable, run as a person or a script would: a real process, a
-/// real database file.
+/// real database file. `Command.product` finds it where the test binary was built; the test
+/// target depends on the executable target, so every build makes it before the tests run.
 struct Executable {
+  /// The product's file, for ``RunningProcess`` only: a ``Command`` runs a process to its end,
+  /// while `watch` must be left running and interrupted, and `Command` does not say where it
+  /// found the product. Looked for as `Command.product` does: in the test binary's folder.
   let url: URL
 
-  /// The `reminders` built next to this test bundle (`swift build` puts every product in one
-  /// folder), or nil.
+  /// The product next to the test binary, or nil.
   static let built: Executable? = {
-    let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let candidates = [
-      bundleFolder.appendingPathComponent("reminders"),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
       // macOS: the tests run inside `<folder>/RemindersPackageTests.xctest/Contents/MacOS`.
-      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("reminders"),
-    ] + Bundle.allBundles.map {
-      $0.bundleURL.deletingLastPathComponent().appendingPathComponent("reminders")
-    }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      Bundle.main.bundleURL.deletingLastPathComponent(),
+    ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+    return candidates.map { $0.appendingPathComponent("reminders") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
       .map(Executable.init)
   }()
 
@@ -27,30 +29,31 @@ struct Executable {
     var errors: String
   }
 
+  /// `reminders` as a ``Command``, for transcripts: the built product, without the color
+  /// settings of the test's environment (a pipe is not a terminal, so output is plain text).
+  static func command(in folder: ScratchFolder) -> Command {
+    Command.product(
+      "reminders", environment: ["CLICOLOR_FORCE": nil, "NO_COLOR": nil],
+      workingDirectory: folder.url)
+  }
+
   /// Runs `reminders arguments` with `environment` added to this process's (minus color
   /// settings, so that output is plain text).
   func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    var variables = ProcessInfo.processInfo.environment
-    variables["CLICOLOR_FORCE"] = nil
-    variables["NO_COLOR"] = "1"
-    variables.merge(environment) { $1 }
-    process.environment = variables
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    // Read before waiting, so that a full pipe cannot block the child.
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    var variables: [String: String?] = ["CLICOLOR_FORCE": nil, "NO_COLOR": "1"]
+    variables.merge(environment.mapValues { $0 }) { $1 }
+    let command = Command(
+      executable: .product("reminders"), arguments: arguments, environment: variables)
+    let step = try #require(command.run().steps.first)
+    // A signal reads as a status no test expects.
+    let status: Int32 = switch step.termination {
+    case .exited(let status): status
+    default: -1
+    }
     return Result(
-      status: process.terminationStatus,
-      output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self)
+      status: status,
+      output: String(decoding: step.output.bytes, as: UTF8.self),
+      errors: String(decoding: step.errors.bytes, as: UTF8.self)
     )
   }
 }
