@@ -51,13 +51,16 @@ enum TranscriptGrammar {
   /// `word` as a shell reads it back: bare when it holds only characters no shell treats
   /// specially, else in single quotes (a quote inside written `'\''`).
   static func shellWord(_ word: String) -> String {
-    let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { scalar in
-      switch scalar {
-      case "a"..."z", "A"..."Z", "0"..."9": true
-      case "_", "@", "%", "+", "=", ":", ",", ".", "/", "-": true
-      default: false
+    // zsh expands a word that starts with `=` to a command's path (`=ls`).
+    let plain =
+      !word.isEmpty && !word.hasPrefix("=")
+      && word.unicodeScalars.allSatisfy { scalar in
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9": true
+        case "_", "@", "%", "+", "=", ":", ",", ".", "/", "-": true
+        default: false
+        }
       }
-    }
     if plain { return word }
     return "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
   }

@@ -133,6 +133,8 @@ import Testing
     #expect(TranscriptGrammar.shellWord("two words") == "'two words'")
     #expect(TranscriptGrammar.shellWord("it's") == #"'it'\''s'"#)
     #expect(TranscriptGrammar.shellWord("$HOME") == "'$HOME'")
+    #expect(TranscriptGrammar.shellWord("=ls") == "'=ls'")
+    #expect(TranscriptGrammar.shellWord("a=b") == "a=b")
   }
 
   @Test func markdownFencesOutlastBackticksInside() {
