@@ -59,9 +59,8 @@ enum DefaultDatabaseKey: DependencyKey {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    TestFailure.report(
-      message, fileID: fileID, filePath: filePath, line: line, column: column,
-      frameworks: .lookedUp)
+    CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      .fail(message, frameworks: .lookedUp)
   }
 }
 #endif

@@ -36,7 +36,7 @@ public func XCTAssertDifference<T: Equatable>(
   checkDifference(
     expression, { nonEmpty(message()) }, operation: operation, isExhaustive: true,
     changes: updateExpectingResult,
-    location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Expects a value to change in exactly the described way when an asynchronous operation runs.

@@ -55,7 +55,7 @@ public func expectDifference<T: Equatable>(
   checkDifference(
     expression, message, operation: operation ?? {}, isExhaustive: operation != nil,
     changes: updateExpectingResult, redactions: redactions,
-    location: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    location: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// The body of the synchronous `expectDifference`, with the operation not optional.
@@ -66,7 +66,7 @@ func checkDifference<T: Equatable>(
   isExhaustive: Bool,
   changes updateExpectingResult: (inout T) throws -> Void,
   redactions: [DumpRedaction] = [],
-  location: IssueLocation
+  location: CallSite
 ) {
   do {
     let original = try expression()
@@ -75,7 +75,7 @@ func checkDifference<T: Equatable>(
       from: original, to: expression, as: updateExpectingResult, isExhaustive: isExhaustive,
       message: message, redactions: redactions, location: location)
   } catch {
-    location.reportIssue(error)
+    location.fail(error, frameworks: .lookedUp)
   }
 }
 
@@ -88,7 +88,7 @@ func reportChange<T: Equatable>(
   isExhaustive: Bool,
   message: () -> String?,
   redactions: [DumpRedaction],
-  location: IssueLocation
+  location: CallSite
 ) throws {
   var expected = original
   try updateExpectingResult(&expected)
@@ -101,7 +101,7 @@ func reportChange<T: Equatable>(
     redactions: RedactionsInEffect(redactions).values
   )
   if let failure {
-    location.reportIssue(failure)
+    location.fail(failure, frameworks: .lookedUp)
   }
 }
 
@@ -143,7 +143,7 @@ func reportChange<T: Equatable>(
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
       let original = try expression()
       try await operation()
@@ -151,7 +151,7 @@ func reportChange<T: Equatable>(
         from: original, to: expression, as: updateExpectingResult, isExhaustive: true,
         message: message, redactions: redactions, location: location)
     } catch {
-      location.reportIssue(error)
+      location.fail(error, frameworks: .lookedUp)
     }
   }
 #else
@@ -192,7 +192,7 @@ func reportChange<T: Equatable>(
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     do {
       let original = try expression()
       try await operation()
@@ -200,7 +200,7 @@ func reportChange<T: Equatable>(
         from: original, to: expression, as: updateExpectingResult, isExhaustive: true,
         message: message, redactions: redactions, location: location)
     } catch {
-      location.reportIssue(error)
+      location.fail(error, frameworks: .lookedUp)
     }
   }
 #endif

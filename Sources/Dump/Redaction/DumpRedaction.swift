@@ -76,7 +76,7 @@ public struct DumpRedaction: Sendable, CustomStringConvertible {
   ) -> Self {
     pathRedaction(
       pattern, omits: false,
-      at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Leaves out the values at a label path (see ``path(_:fileID:filePath:line:column:)``): their
@@ -90,7 +90,7 @@ public struct DumpRedaction: Sendable, CustomStringConvertible {
   ) -> Self {
     pathRedaction(
       pattern, omits: true,
-      at: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Prints values of `type` (only at a path, if given) as `text` returns, or as usual when it
@@ -111,7 +111,7 @@ public struct DumpRedaction: Sendable, CustomStringConvertible {
     column: UInt = #column,
     _ text: @escaping @Sendable (T) -> String?
   ) -> Self {
-    let location = IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let name = TypeNameFormatter.name(of: type)
     return DumpRedaction(
       rule: .custom(
@@ -122,18 +122,18 @@ public struct DumpRedaction: Sendable, CustomStringConvertible {
   }
 
   private static func pathRedaction(
-    _ pattern: String, omits: Bool, at location: IssueLocation
+    _ pattern: String, omits: Bool, at location: CallSite
   ) -> Self {
     DumpRedaction(
       rule: .path(compile(pattern, at: location), omits: omits),
       description: omits ? "omitted \(pattern)" : pattern)
   }
 
-  private static func compile(_ pattern: String, at location: IssueLocation) -> DumpPathPattern? {
+  private static func compile(_ pattern: String, at location: CallSite) -> DumpPathPattern? {
     do {
       return try DumpPathPattern(parsing: pattern)
     } catch {
-      location.reportIssue(error.description)
+      location.fail(error.description, frameworks: .lookedUp)
       return nil
     }
   }

@@ -96,7 +96,7 @@ public struct TextScrubber: Sendable, CustomStringConvertible {
     TextScrubber(
       expression: TextPattern(
         pattern,
-        reportingAt: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)),
+        reportingAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)),
       replacement: .template(template),
       description: "/\(pattern)/")
   }
@@ -118,7 +118,7 @@ public struct TextScrubber: Sendable, CustomStringConvertible {
     TextScrubber(
       expression: TextPattern(
         pattern,
-        reportingAt: IssueLocation(fileID: fileID, filePath: filePath, line: line, column: column)),
+        reportingAt: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)),
       replacement: .numbered(typeName: typeName) { String($0) },
       description: "/\(pattern)/ as \(typeName)")
   }
@@ -175,11 +175,11 @@ struct TextPattern: @unchecked Sendable {
     regex = try? NSRegularExpression(pattern: pattern)
   }
 
-  init(_ pattern: String, reportingAt location: IssueLocation) {
+  init(_ pattern: String, reportingAt location: CallSite) {
     do {
       regex = try NSRegularExpression(pattern: pattern)
     } catch {
-      location.reportIssue("Invalid scrubber pattern /\(pattern)/: \(error)")
+      location.fail("Invalid scrubber pattern /\(pattern)/: \(error)", frameworks: .lookedUp)
       regex = nil
     }
   }

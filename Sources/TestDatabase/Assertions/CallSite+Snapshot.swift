@@ -1,19 +1,11 @@
 import Dump
 import InlineSnapshot
 
-// Where a public assertion was called: built once at its entry point and passed down, so that
-// every failure and snapshot below points at the call.
-struct CallSite {
-  let fileID: StaticString
-  let filePath: StaticString
-  let function: StaticString
-  let line: UInt
-  let column: UInt
-
+// TestDatabase's assertions fail and snapshot at the call site Dump defines, built once at
+// each entry point.
+extension CallSite {
   func fail(_ message: String) {
-    TestFailure.report(
-      message, fileID: fileID, filePath: filePath, line: line, column: column,
-      frameworks: .linked)
+    fail(message, frameworks: .linked)
   }
 
   // Every database snapshot is compared line by line.
