@@ -5,13 +5,12 @@ import InlineSnapshot
 ///
 /// Decisions are applied file by file, when the review leaves a file and when it quits, so
 /// quitting keeps what was decided; skipped snapshots stay pending. Where CI jobs disagree on
-/// a closure, one question shows each job's text, numbered, and the person picks one. File
-/// snapshots come after the inline ones, one question per snapshot file.
+/// a closure or file, one question shows each job's text, numbered, and the person picks one.
+/// Snapshot files come after the closures, in the queue's order, one question per file.
 struct InteractiveReview {
   let context: SnapshotReviewCommand.Context
   let queue: PendingQueue
   let snapshots: [PendingSnapshot]
-  var files: [PendingFileSnapshot] = []
 
   private enum Decision: Equatable {
     case accept, reject, skip
@@ -30,7 +29,7 @@ struct InteractiveReview {
       + "  q quit"
   }
 
-  /// One question each: a snapshot, or all the texts jobs disagree on for one closure.
+  /// One question each: a snapshot, or all the texts jobs disagree on for one closure or file.
   private var questions: [[PendingSnapshot]] {
     var questions: [[PendingSnapshot]] = []
     var disagreements: [PendingQueue.Key: Int] = [:]
@@ -43,23 +42,6 @@ struct InteractiveReview {
         disagreements[key] = questions.count
       }
       questions.append([snapshot])
-    }
-    return questions
-  }
-
-  /// One question per snapshot file: all its texts when CI jobs disagree on it.
-  private var fileQuestions: [[PendingFileSnapshot]] {
-    var questions: [[PendingFileSnapshot]] = []
-    var disagreements: [String: Int] = [:]
-    for file in files {
-      if case .disagreeing = file.status {
-        if let index = disagreements[file.path] {
-          questions[index].append(file)
-          continue
-        }
-        disagreements[file.path] = questions.count
-      }
-      questions.append([file])
     }
     return questions
   }
@@ -125,50 +107,7 @@ struct InteractiveReview {
       }
     }
     applyDecisions()
-    // File snapshots, each decision applied at once: a file is written whole, on its own.
-    let fileQuestions = quit ? [] : fileQuestions
-    for (index, question) in fileQuestions.enumerated() {
-      let file = question[0]
-      var decision = forAll
-      if file.status != .ready, decision == .accept { decision = .skip }
-      if decision == nil {
-        show(
-          question, number: questions.count + index + 1,
-          of: questions.count + fileQuestions.count)
-        decision = ask(choices: question.count, status: file.status, forAll: &forAll, quit: &quit)
-      }
-      if quit { break }
-      guard let decision else { continue }
-      reviewed += 1
-      var accepted = file
-      switch decision {
-      case .skip:
-        tally.skipped += 1
-        continue
-      case .reject:
-        tally.rejected += 1
-        removed.formUnion(question.map(\.entry.id))
-        if !context.save(queue, removing: removed) { failed = true }
-        continue
-      case .accept: break
-      case .pick(let choice): accepted = question[choice]
-      }
-      // Choosing one text of a conflict rejects the others.
-      if accepted.status.isChoice {
-        accepted.status = .ready
-        removed.formUnion(
-          queue.files.filter { $0.path == accepted.path && $0.entry.id != accepted.entry.id }
-            .map(\.entry.id))
-      }
-      let outcome = SnapshotFileApplication().apply([accepted])
-      for line in outcome.written { console.write("\(line)\n") }
-      for line in outcome.problems { console.writeError("Refused \(line)\n") }
-      failed = failed || !outcome.problems.isEmpty
-      removed.formUnion(outcome.applied)
-      tally.accepted += outcome.applied.count
-      if !context.save(queue, removing: removed) { failed = true }
-    }
-    let unreviewed = questions.count + fileQuestions.count - reviewed
+    let unreviewed = questions.count - reviewed
     console.write(
       """
       Accepted \(tally.accepted), rejected \(tally.rejected), skipped \(tally.skipped)\
@@ -236,7 +175,7 @@ struct InteractiveReview {
       text +=
         color(
           "33",
-          "Another process of the same build produced another value here; "
+          "Another process of the same build produced another \(snapshot.producedNoun) here; "
             + "accepting this one rejects the others.") + "\n"
     case .disagreeing:
       text += color("33", (snapshot.disagreement ?? "jobs disagree") + ".") + "\n"
@@ -246,39 +185,6 @@ struct InteractiveReview {
     console.write(
       text + difference(of: snapshot.entry.old, snapshot.entry.new, snapshot.entry.unredacted)
         + Self.keys + "\n")
-  }
-
-  private func show(_ question: [PendingFileSnapshot], number: Int, of total: Int) {
-    let file = question[0]
-    var title = [
-      "Reviewing \(number) of \(total)", file.file, file.entry.test, file.summary,
-    ]
-    if question.count > 1 { title.append("jobs disagree") }
-    var text = "\n" + bold(title.joined(separator: " · ")) + "\n"
-    if question.count > 1 {
-      for (index, choice) in question.enumerated() {
-        text += bold("\(index + 1) · \(choice.jobs.joined(separator: ", "))") + "\n"
-        text += difference(of: choice.entry.old, choice.entry.new, choice.entry.unredacted)
-      }
-      console.write(text + Self.pickKeys(question.count) + "\n")
-      return
-    }
-    switch file.status {
-    case .ready: break
-    case .conflicting:
-      text +=
-        color(
-          "33",
-          "Another process of the same build produced another text here; "
-            + "accepting this one rejects the others.") + "\n"
-    case .disagreeing:
-      text += color("33", (file.disagreement ?? "jobs disagree") + ".") + "\n"
-    case .stale(let reason):
-      text += color("33", "Cannot apply: \(reason). Reject or skip it.") + "\n"
-    }
-    console.write(
-      text + difference(of: file.entry.old, file.entry.new, file.entry.unredacted) + Self.keys
-        + "\n")
   }
 
   /// The difference accepting a snapshot writes (`old` to `new`), coloured, one line per line,

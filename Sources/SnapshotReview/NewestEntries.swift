@@ -4,7 +4,9 @@
 ///
 /// Entries are added oldest batch first. What a newer entry or pass replaced is collected in
 /// ``obsolete``, to be removed at the next commit.
-struct NewestEntries<Key: Hashable, Entry: JobEntry> {
+struct NewestEntries<Key: Hashable> {
+  typealias Entry = PendingSnapshot
+
   private var latest: [Key: Entry] = [:]
   private var rivals: [Key: [Entry]] = [:]
   /// The keys whose newest run passed, with no entry since.
@@ -15,11 +17,13 @@ struct NewestEntries<Key: Hashable, Entry: JobEntry> {
   mutating func add(_ entry: Entry, at key: Key) {
     if let previous = latest[key] {
       let sameBuild = previous.buildTime != nil && previous.buildTime == entry.buildTime
-      if sameBuild, previous.text != entry.text {
+      if sameBuild, previous.entry.new != entry.entry.new {
         rivals[key, default: [previous]].append(entry)
       } else {
         drop(previous)
-        for rival in rivals.removeValue(forKey: key) ?? [] where rival.id != previous.id {
+        for rival in rivals.removeValue(forKey: key) ?? []
+        where rival.entry.id != previous.entry.id
+        {
           drop(rival)
         }
       }
@@ -49,6 +53,6 @@ struct NewestEntries<Key: Hashable, Entry: JobEntry> {
   }
 
   private mutating func drop(_ entry: Entry) {
-    obsolete[entry.origin, default: []].insert(entry.id)
+    obsolete[entry.origin, default: []].insert(entry.entry.id)
   }
 }

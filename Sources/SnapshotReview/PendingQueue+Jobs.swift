@@ -4,10 +4,11 @@ import InlineSnapshot
 /// Bundles from several CI jobs (a matrix of platforms or Swift versions), reviewed as one.
 ///
 /// Each job's batches merge on their own first (the newest entry wins within a job, never
-/// across jobs: a job is not newer than another, only different). Then, per snapshot closure,
-/// jobs whose texts are equal become one entry naming them all, and jobs whose texts differ
-/// leave one entry per text, each ``PendingSnapshot/Status/disagreeing(with:passedIn:)``: a person
-/// picks one, and nothing applies one job's text without being told which.
+/// across jobs: a job is not newer than another, only different). Then, per snapshot closure
+/// or file, jobs whose texts are equal become one entry naming them all, and jobs whose texts
+/// differ leave one entry per text, each
+/// ``PendingSnapshot/Status/disagreeing(with:passedIn:)``: a person picks one, and nothing
+/// applies one job's text without being told which.
 extension PendingQueue {
   /// The label each bundle is reviewed under: the job it records, else its path as given.
   package static func jobLabel(of url: URL) -> String {
@@ -91,35 +92,7 @@ extension PendingQueue {
         .map(\.label)
       live += merging(group, passedIn: passers)
     }
-    // File snapshots, the same way, per snapshot file.
-    var files: [PendingFileSnapshot] = []
-    var byPath: [String: [PendingFileSnapshot]] = [:]
-    var paths: [String] = []
-    for (label, queue) in jobs {
-      for var file in queue.files {
-        file.jobs = [label]
-        if byPath[file.path] == nil { paths.append(file.path) }
-        byPath[file.path, default: []].append(file)
-      }
-    }
-    for path in paths {
-      let group = byPath[path] ?? []
-      let labels = Set(group.flatMap(\.jobs))
-      let passers = jobs.filter {
-        $0.queue.passedFiles.contains(path) && !labels.contains($0.label)
-      }.map(\.label)
-      files += merging(group, passedIn: passers)
-    }
-    files.sort {
-      ($0.file, "\($0.jobs)", $0.createdAt, $0.entry.id)
-        < ($1.file, "\($1.jobs)", $1.createdAt, $1.entry.id)
-    }
-    live.sort {
-      ($0.file, $0.line, $0.entry.site.closure.offset,
-        ($0.entry.site.key?.text ?? "") + "\u{0}\($0.jobs)", $0.createdAt, $0.entry.id)
-        < ($1.file, $1.line, $1.entry.site.closure.offset,
-          ($1.entry.site.key?.text ?? "") + "\u{0}\($1.jobs)", $1.createdAt, $1.entry.id)
-    }
+    live.sort(by: order)
     var obsolete: [PendingOrigin: Set<String>] = [:]
     var batches: [PendingOrigin: PendingBatch] = [:]
     for (_, queue) in jobs {
@@ -128,15 +101,17 @@ extension PendingQueue {
     }
     return PendingQueue(
       snapshots: live, warnings: jobs.flatMap(\.queue.warnings), obsolete: obsolete,
-      batches: batches, files: files)
+      batches: batches)
   }
 
   /// The jobs' entries for one closure or file as one entry per text: each naming the jobs
   /// that wrote it, disagreeing when there are several texts or jobs that passed (`passers`).
-  static func merging<Entry: JobEntry>(_ group: [Entry], passedIn passers: [String]) -> [Entry] {
-    var texts: [[Entry]] = []
+  static func merging(_ group: [PendingSnapshot], passedIn passers: [String])
+    -> [PendingSnapshot]
+  {
+    var texts: [[PendingSnapshot]] = []
     for entry in group {
-      if let index = texts.firstIndex(where: { $0[0].text == entry.text }) {
+      if let index = texts.firstIndex(where: { $0[0].entry.new == entry.entry.new }) {
         texts[index].append(entry)
       } else {
         texts.append([entry])
@@ -147,7 +122,7 @@ extension PendingQueue {
     return texts.enumerated().map { index, same in
       var merged = same[0]
       merged.jobs = unique(same.flatMap(\.jobs))
-      merged.copies = same.dropFirst().map { ($0.origin, $0.id) }
+      merged.copies = same.dropFirst().map { ($0.origin, $0.entry.id) }
       let others = unique(
         texts.indices.filter { $0 != index }.flatMap { texts[$0].flatMap(\.jobs) })
       merged.status =
@@ -163,21 +138,16 @@ extension PendingQueue {
     return labels.filter { seen.insert($0).inserted }
   }
 
-  /// The snapshot closure `snapshot` writes into; `nil` when its call cannot be found.
+  /// The closure or file `snapshot` writes into; `nil` when its call cannot be found.
   static func key(of snapshot: PendingSnapshot) -> Key? {
-    snapshot.location.map {
-      Key(
-        path: snapshot.path, location: $0, label: snapshot.entry.site.closure.label,
-        offset: snapshot.entry.site.closure.offset, key: snapshot.entry.site.key?.text)
-    }
+    guard let site = snapshot.site else { return .file(snapshot.path) }
+    return snapshot.location.map { Key(site, at: $0, in: snapshot.path) }
   }
 
   /// How `--prefer` settled the disagreements among some snapshots.
   package struct Settlement {
     /// The snapshots left to apply: each preferred text now ready, the texts passed over gone.
-    package var snapshots: [PendingSnapshot]
-    /// The file snapshots left to apply, settled the same way.
-    package var files: [PendingFileSnapshot] = []
+    package var snapshots: [PendingSnapshot] = []
     /// For each preferred text, the other texts: dropped once it is written.
     package var passedOver: [String: [String]] = [:]
     /// The texts dropped because a preferred job passed with the current text.
@@ -189,79 +159,39 @@ extension PendingQueue {
   /// disagreement none of them took part in stays.
   package static func settling(
     _ snapshots: [PendingSnapshot],
-    files: [PendingFileSnapshot] = [],
     preferring preferred: [String]
   ) -> Settlement {
-    var settlement = Settlement(snapshots: [])
-    settlement.snapshots = settle(
-      snapshots, by: key(of:), preferring: preferred, into: &settlement)
-    settlement.files = settle(files, by: \.path, preferring: preferred, into: &settlement)
-    return settlement
-  }
-
-  /// The entries left to apply once disagreements per `key` are settled by `preferred` jobs;
-  /// what was passed over or kept goes to `settlement`.
-  private static func settle<Entry: JobEntry, Key: Hashable>(
-    _ entries: [Entry],
-    by key: (Entry) -> Key?,
-    preferring preferred: [String],
-    into settlement: inout Settlement
-  ) -> [Entry] {
     func rank(_ jobs: [String]) -> Int {
       preferred.firstIndex { jobs.contains($0) } ?? .max
     }
     // The best rank at each disagreement, and the text that has it (`nil`: a pass).
     var winners: [Key: (rank: Int, id: String?)] = [:]
-    for entry in entries {
-      guard case .disagreeing(_, let passers) = entry.status, let key = key(entry)
+    for snapshot in snapshots {
+      guard case .disagreeing(_, let passers) = snapshot.status, let key = key(of: snapshot)
       else { continue }
       var best = winners[key] ?? (rank(passers), nil)
-      if rank(entry.jobs) < best.rank { best = (rank(entry.jobs), entry.id) }
+      if rank(snapshot.jobs) < best.rank { best = (rank(snapshot.jobs), snapshot.entry.id) }
       winners[key] = best
     }
-    var kept: [Entry] = []
-    for var entry in entries {
-      guard case .disagreeing = entry.status, let key = key(entry),
+    var settlement = Settlement()
+    for var snapshot in snapshots {
+      guard case .disagreeing = snapshot.status, let key = key(of: snapshot),
         let winner = winners[key], winner.rank != .max
       else {
-        kept.append(entry)
+        settlement.snapshots.append(snapshot)
         continue
       }
       if let id = winner.id {
-        if id == entry.id {
-          entry.status = .ready
-          kept.append(entry)
+        if id == snapshot.entry.id {
+          snapshot.status = .ready
+          settlement.snapshots.append(snapshot)
         } else {
-          settlement.passedOver[id, default: []].append(entry.id)
+          settlement.passedOver[id, default: []].append(snapshot.entry.id)
         }
       } else {
-        settlement.keptCurrent.append(entry.id)
+        settlement.keptCurrent.append(snapshot.entry.id)
       }
     }
-    return kept
+    return settlement
   }
-}
-
-/// What merging batches and CI jobs' bundles needs of a pending entry, inline or file.
-protocol JobEntry {
-  /// The entry's id in its batch.
-  var id: String { get }
-  var origin: PendingOrigin { get }
-  /// The text accepting it writes.
-  var text: String? { get }
-  var jobs: [String] { get set }
-  var copies: [(origin: PendingOrigin, id: String)] { get set }
-  var status: PendingSnapshot.Status { get set }
-  /// When the test binary that produced it was built, if known.
-  var buildTime: Int64? { get }
-}
-
-extension PendingSnapshot: JobEntry {
-  var id: String { entry.id }
-  var text: String? { entry.new }
-}
-
-extension PendingFileSnapshot: JobEntry {
-  var id: String { entry.id }
-  var text: String? { entry.new }
 }

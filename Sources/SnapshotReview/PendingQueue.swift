@@ -8,7 +8,8 @@ import InlineSnapshot
 /// Per call and closure the newest entry wins, and a newer pass makes it obsolete; entries of
 /// one build that disagree are conflicting. Nothing is written until ``commit(removing:)``.
 package struct PendingQueue: Sendable {
-  /// The live snapshots, by file, then by place in the file.
+  /// The live snapshots: closures by file, then by place in the file; then snapshot files,
+  /// by path (``order(_:_:)``). A snapshot file is found by its path, so none is stale.
   package var snapshots: [PendingSnapshot]
   /// One line per batch that could not be read (it is left alone).
   package var warnings: [String]
@@ -16,17 +17,11 @@ package struct PendingQueue: Sendable {
   var obsolete: [PendingOrigin: Set<String>]
   /// The batches as read, by origin.
   var batches: [PendingOrigin: PendingBatch]
-  /// The closures whose newest run passed, with no entry since: where a CI job that passed
-  /// disagrees with one that wrote a text.
+  /// The closures and snapshot files whose newest run passed, with no entry since: where a CI
+  /// job that passed disagrees with one that wrote a text.
   var passed: Set<Key> = []
   /// The job label each bundle records, by path: kept when the bundle is rewritten.
   var bundleJobs: [String: String] = [:]
-  /// The live file snapshots, by snapshot file path. A file is found by its path, so none is
-  /// stale; per file the newest entry wins, as per closure.
-  package var files: [PendingFileSnapshot] = []
-  /// The snapshot files whose newest run passed, with no entry since.
-  var passedFiles: Set<String> = []
-
   /// Reads the batches of `source`, resolving paths against `packageRoot`.
   package static func load(
     from source: PendingSource,
@@ -50,14 +45,39 @@ package struct PendingQueue: Sendable {
     }
   }
 
-  /// One snapshot closure of one call in the current text.
-  struct Key: Hashable {
-    var path: String
-    var location: ParsedSource.CallLocation
-    var label: String
-    var offset: Int
-    /// The entry of a keyed closure: each argument's entry is reviewed on its own.
-    var key: String?
+  /// Where a snapshot is written now: per key, the newest entry wins.
+  enum Key: Hashable {
+    /// One snapshot closure of one call in the current text; `key` is the entry of a keyed
+    /// closure, each argument's reviewed on its own.
+    case closure(
+      path: String, location: ParsedSource.CallLocation, label: String, offset: Int,
+      key: String?)
+    /// A snapshot file, by its absolute path.
+    case file(String)
+
+    init(_ site: PendingBatch.Site, at location: ParsedSource.CallLocation, in path: String) {
+      self = .closure(
+        path: path, location: location, label: site.closure.label, offset: site.closure.offset,
+        key: site.key?.text)
+    }
+  }
+
+  /// The review's order: closures by file, line, closure and key, then snapshot files by path;
+  /// at one place, by job, then oldest first.
+  static func order(_ a: PendingSnapshot, _ b: PendingSnapshot) -> Bool {
+    func place(_ snapshot: PendingSnapshot) -> (Int, String, Int, Int) {
+      (
+        snapshot.site == nil ? 1 : 0, snapshot.file, snapshot.line ?? 0,
+        snapshot.site?.closure.offset ?? 0
+      )
+    }
+    func rest(_ snapshot: PendingSnapshot) -> (String, Int64, String) {
+      (
+        (snapshot.site?.key?.text ?? "") + "\u{0}\(snapshot.jobs)", snapshot.createdAt,
+        snapshot.entry.id
+      )
+    }
+    return place(a) != place(b) ? place(a) < place(b) : rest(a) < rest(b)
   }
 
   static func merge(
@@ -68,8 +88,7 @@ package struct PendingQueue: Sendable {
   ) -> PendingQueue {
     var locator = CallLocator(files: files)
     let top = PendingStore.repositoryTop(of: packageRoot)
-    var closures = NewestEntries<Key, PendingSnapshot>()
-    var snapshotFiles = NewestEntries<String, PendingFileSnapshot>()
+    var newest = NewestEntries<Key>()
     var stale: [PendingSnapshot] = []
     let ordered = batches.sorted { ($0.1.createdAt, "\($0.0)") < ($1.1.createdAt, "\($1.0)") }
     // In the package the batch names when the file is there (another package of the
@@ -82,72 +101,41 @@ package struct PendingQueue: Sendable {
       return files.identity(of: recorded) != nil ? recorded : own
     }
     for (origin, batch) in ordered {
-      func located(_ site: PendingBatch.Site) -> (
-        String, Result<ParsedSource.CallLocation, Refusal>
-      ) {
-        let path = path(of: site.file, in: batch)
+      // Where `place` is in the current files: a closure's call is found again in its file.
+      func located(_ place: PendingBatch.Place) -> (String, Result<Key, Refusal>) {
+        let path = path(of: place.file, in: batch)
+        guard let site = place.site else { return (path, .success(.file(path))) }
         let compiled = batch.sources[site.file]?.compiledText
-        return (path, locator.locate(site, in: path, compiledFrom: compiled))
+        let location = locator.locate(site, in: path, compiledFrom: compiled)
+        return (path, location.map { Key(site, at: $0, in: path) })
       }
       for entry in batch.entries {
-        let (path, location) = located(entry.site)
+        let (path, key) = located(entry.place)
         var snapshot = PendingSnapshot(
           entry: entry, origin: origin, path: path,
-          buildTime: batch.process.testBinaryBuiltAt, createdAt: batch.createdAt, location: nil,
-          locatedIn: nil, status: .ready)
-        switch location {
+          buildTime: batch.process.testBinaryBuiltAt, createdAt: batch.createdAt)
+        switch key {
         case .failure(let refusal):
           snapshot.status = .stale(refusal.reason)
           stale.append(snapshot)
-        case .success(let location):
-          snapshot.location = location
-          snapshot.locatedIn = try? locator.currentSource(of: path).get().text
-          closures.add(
-            snapshot,
-            at: Key(
-              path: path, location: location, label: entry.site.closure.label,
-              offset: entry.site.closure.offset, key: entry.site.key?.text))
+        case .success(let key):
+          if case .closure(_, let location, _, _, _) = key {
+            snapshot.location = location
+            snapshot.locatedIn = try? locator.currentSource(of: path).get().text
+          }
+          newest.add(snapshot, at: key)
         }
       }
-      for site in batch.passed {
-        guard case (let path, .success(let location)) = located(site) else { continue }
-        closures.pass(
-          Key(
-            path: path, location: location, label: site.closure.label,
-            offset: site.closure.offset, key: site.key?.text))
+      for place in batch.passed {
+        guard case (_, .success(let key)) = located(place) else { continue }
+        newest.pass(key)
       }
-      for entry in batch.fileEntries ?? [] {
-        let snapshot = PendingFileSnapshot(
-          entry: entry, origin: origin, path: path(of: entry.file, in: batch),
-          buildTime: batch.process.testBinaryBuiltAt, createdAt: batch.createdAt)
-        snapshotFiles.add(snapshot, at: snapshot.path)
-      }
-      for file in batch.passedFiles ?? [] {
-        snapshotFiles.pass(path(of: file, in: batch))
-      }
-    }
-    let files = snapshotFiles.live.sorted {
-      ($0.file, $0.createdAt, $0.entry.id) < ($1.file, $1.createdAt, $1.entry.id)
-    }
-    var live = stale + closures.live
-    live.sort {
-      ($0.file, $0.line, $0.entry.site.closure.offset, $0.entry.site.key?.text ?? "", $0.createdAt,
-        $0.entry.id)
-        < ($1.file, $1.line, $1.entry.site.closure.offset, $1.entry.site.key?.text ?? "",
-          $1.createdAt, $1.entry.id)
     }
     return PendingQueue(
-      snapshots: live, warnings: warnings,
-      obsolete: closures.obsolete.merging(snapshotFiles.obsolete) { $0.union($1) },
+      snapshots: (stale + newest.live).sorted(by: order), warnings: warnings,
+      obsolete: newest.obsolete,
       batches: Dictionary(batches.map { ($0.0, $0.1) }, uniquingKeysWith: { first, _ in first }),
-      passed: closures.passed, files: files, passedFiles: snapshotFiles.passed)
-  }
-
-  /// The file snapshots whose snapshot file or test file one of `filters` names (a path or a
-  /// path's end), or all of them when there is none.
-  package func matchingFiles(_ filters: [String]) -> [PendingFileSnapshot] {
-    guard !filters.isEmpty else { return files }
-    return files.filter { file in filters.contains(where: file.matches) }
+      passed: newest.passed)
   }
 
   /// The snapshots that one of `filters` picks (``SnapshotFilter``), or all of them when there
@@ -166,16 +154,11 @@ package struct PendingQueue: Sendable {
       removals[snapshot.origin, default: []].insert(snapshot.entry.id)
       for copy in snapshot.copies { removals[copy.origin, default: []].insert(copy.id) }
     }
-    for file in files where ids.contains(file.entry.id) {
-      removals[file.origin, default: []].insert(file.entry.id)
-      for copy in file.copies { removals[copy.origin, default: []].insert(copy.id) }
-    }
     var bundles: [String: [Int: PendingBatch]] = [:]
     for (origin, batch) in batches {
       var batch = batch
       let removed = removals[origin] ?? []
       batch.entries.removeAll { removed.contains($0.id) }
-      batch.fileEntries?.removeAll { removed.contains($0.id) }
       switch origin {
       case .batchFile(let path):
         if batch.holdsNoEntries {
@@ -198,15 +181,14 @@ package struct PendingQueue: Sendable {
   /// The live entries as one bundle, grouped by the batches they came from, with the sites that
   /// passed: reviewed with another CI job's bundle, a pass disagrees with that job's text.
   package func bundle() -> PendingBundle {
-    let live = Set(snapshots.map(\.entry.id) + files.map(\.entry.id))
+    let live = Set(snapshots.map(\.entry.id))
     let kept = batches.sorted {
       ($0.value.createdAt, "\($0.key)") < ($1.value.createdAt, "\($1.key)")
     }
     .compactMap { _, batch -> PendingBatch? in
       var batch = batch
       batch.entries.removeAll { !live.contains($0.id) }
-      batch.fileEntries?.removeAll { !live.contains($0.id) }
-      let files = Set(batch.entries.map(\.site.file) + batch.passed.map(\.file))
+      let files = Set((batch.entries.map(\.place) + batch.passed).compactMap(\.site?.file))
       batch.sources = batch.sources.filter { files.contains($0.key) }
       return batch.holdsNoEntries && batch.holdsNoPasses ? nil : batch
     }

@@ -1,10 +1,11 @@
 import InlineSnapshot
 
-/// One snapshot waiting for review, found again in the file as it is now.
+/// One snapshot waiting for review: a closure's, found again in its test file as it is now,
+/// or a snapshot file's, whose whole text accepting writes.
 package struct PendingSnapshot: Sendable {
   /// Whether the snapshot can be accepted.
   package enum Status: Equatable, Sendable {
-    /// Its call is provably the one that ran: accepting writes it there.
+    /// Its call is provably the one that ran (a file is found by its path): accepting writes it.
     case ready
     /// Its call cannot be proven the same any more; it can only be rejected.
     case stale(String)
@@ -20,17 +21,18 @@ package struct PendingSnapshot: Sendable {
   package var entry: PendingBatch.Entry
   /// Where the entry is kept.
   package var origin: PendingOrigin
-  /// The file's absolute path.
+  /// The absolute path of the test file holding the closure, or of the snapshot file.
   package var path: String
   /// When the test binary that produced it was built, if known.
   package var buildTime: Int64?
   /// When its batch was saved.
   package var createdAt: Int64
-  /// The call's place in the file's current text; `nil` when it cannot be found.
-  package var location: ParsedSource.CallLocation?
+  /// The call's place in the file's current text; `nil` when it cannot be found, and for a
+  /// snapshot file.
+  package var location: ParsedSource.CallLocation? = nil
   /// The file's text `location` is in: accepting writes only if the file still holds it.
-  package var locatedIn: String?
-  package var status: Status
+  package var locatedIn: String? = nil
+  package var status: Status = .ready
   /// The CI jobs whose bundles hold this text, in the order the bundles were given; empty for
   /// the local store.
   package var jobs: [String] = []
@@ -38,26 +40,29 @@ package struct PendingSnapshot: Sendable {
   package var copies: [(origin: PendingOrigin, id: String)] = []
 
   /// The path as the entry names it, relative to the package root.
-  package var file: String { entry.site.file }
-  /// The call's line now, or the line it had in the run when it is stale.
-  package var line: Int { location?.line ?? entry.site.line }
+  package var file: String { entry.place.file }
+  /// The closure, for a closure's snapshot.
+  package var site: PendingBatch.Site? { entry.place.site }
+  /// The call's line now, or the line it had in the run when it is stale; `nil` for a file.
+  package var line: Int? { location?.line ?? site?.line }
 
-  /// Where accepting writes: the site in the current text.
+  /// Where accepting writes a closure's snapshot: the site in the current text.
   package var currentSite: SnapshotSite? {
-    location.map {
-      SnapshotSite(
-        filePath: path, line: $0.line, column: $0.column,
-        syntaxDescriptor: entry.site.closure.syntaxDescriptor, key: entry.site.key)
-    }
+    guard let site, let location else { return nil }
+    return SnapshotSite(
+      filePath: path, line: location.line, column: location.column,
+      syntaxDescriptor: site.closure.syntaxDescriptor, key: site.key)
   }
 
   /// `Tests/AppTests/InvoiceTests.swift:12`, the closure's label when it is not the default,
-  /// and the entry's key in a closure holding one snapshot per argument.
+  /// and the entry's key in a closure holding one snapshot per argument; a snapshot file's
+  /// path.
   package var place: String {
-    let label = entry.site.closure.label
+    guard let site, let line else { return file }
+    let label = site.closure.label
     return "\(file):\(line)"
       + (label == InlineSnapshotSyntaxDescriptor.defaultTrailingClosureLabel ? "" : " (\(label))")
-      + (entry.site.key.map { " [\($0.text)]" } ?? "")
+      + (site.key.map { " [\($0.text)]" } ?? "")
   }
 
   /// Says which jobs wrote this text and which wrote others, for a disagreement.
@@ -67,8 +72,13 @@ package struct PendingSnapshot: Sendable {
 
   /// What the snapshot does: records a missing one or replaces one that did not match.
   package var summary: String {
-    entry.old == nil ? "new snapshot" : "snapshot did not match"
+    let noun = site == nil ? "snapshot file" : "snapshot"
+    return entry.old == nil ? "new \(noun)" : "\(noun) did not match"
   }
+
+  /// What the snapshot is called where processes or jobs produced several: a closure's
+  /// `value`, a file's `text`.
+  var producedNoun: String { site == nil ? "text" : "value" }
 }
 
 extension PendingSnapshot.Status {

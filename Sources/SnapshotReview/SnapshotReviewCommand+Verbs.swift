@@ -44,24 +44,17 @@ extension SnapshotReviewCommand {
             """)
         return nil
       }
-      return PendingQueue.settling(
-        queue.matching(options.filters), files: queue.matchingFiles(options.filters),
-        preferring: options.prefer)
+      return PendingQueue.settling(queue.matching(options.filters), preferring: options.prefer)
     }
 
     func accept() -> Int32 {
       let queue = loadQueue()
       guard let settlement = chosen(from: queue) else { return 2 }
       let chosen = settlement.snapshots
-      guard !chosen.isEmpty || !settlement.files.isEmpty || !settlement.keptCurrent.isEmpty
-      else {
+      guard !chosen.isEmpty || !settlement.keptCurrent.isEmpty else {
         return nothingPending(queue)
       }
-      var outcome = application.apply(chosen)
-      let files = SnapshotFileApplication().apply(settlement.files)
-      outcome.applied += files.applied
-      outcome.written += files.written
-      outcome.problems += files.problems
+      let outcome = application.apply(chosen)
       for line in outcome.written { console.write("\(line)\n") }
       for line in outcome.problems { console.writeError("Refused \(line)\n") }
       let settled = outcome.applied.flatMap { settlement.passedOver[$0] ?? [] }
@@ -75,7 +68,7 @@ extension SnapshotReviewCommand {
 
           """)
       }
-      let left = chosen.count + settlement.files.count - outcome.applied.count
+      let left = chosen.count - outcome.applied.count
       if left > 0 {
         console.writeError(
           "\(Self.count(left)) still pending: see 'list'; 'reject' drops what cannot apply.\n")
@@ -85,11 +78,11 @@ extension SnapshotReviewCommand {
 
     func reject() -> Int32 {
       let queue = loadQueue()
-      let files = queue.matchingFiles(options.filters).map(\.entry.id)
-      let chosen = queue.matching(options.filters).map(\.entry.id) + files
+      let chosen = queue.matching(options.filters)
       guard !chosen.isEmpty else { return nothingPending(queue) }
-      guard save(queue, removing: Set(chosen)) else { return 1 }
-      let unchanged = files.isEmpty ? "test files" : "test and snapshot files"
+      guard save(queue, removing: Set(chosen.map(\.entry.id))) else { return 1 }
+      let unchanged =
+        chosen.allSatisfy { $0.site != nil } ? "test files" : "test and snapshot files"
       console.write("Rejected \(Self.count(chosen.count)); the \(unchanged) are unchanged.\n")
       return 0
     }
@@ -98,9 +91,6 @@ extension SnapshotReviewCommand {
       let queue = loadQueue()
       for snapshot in queue.matching(options.filters) {
         console.write((options.json ? Self.json(snapshot) : Self.line(snapshot)) + "\n")
-      }
-      for file in queue.matchingFiles(options.filters) {
-        console.write((options.json ? Self.json(file) : Self.line(file)) + "\n")
       }
       return 0
     }
@@ -120,9 +110,7 @@ extension SnapshotReviewCommand {
         return 2
       }
       let queue = loadQueue()
-      if !options.filters.isEmpty, queue.matching(options.filters).isEmpty,
-        queue.matchingFiles(options.filters).isEmpty
-      {
+      if !options.filters.isEmpty, queue.matching(options.filters).isEmpty {
         // Said on the error stream: the patch may be going to the standard output.
         return nothingPending(queue, toErrors: true)
       }
@@ -131,12 +119,9 @@ extension SnapshotReviewCommand {
         var bundle = queue.bundle()
         bundle.job =
           options.job ?? command.environment["VERBATIM_JOB"] ?? queue.bundleJobs.values.first
-        let chosen = Set(
-          queue.matching(options.filters).map(\.entry.id)
-            + queue.matchingFiles(options.filters).map(\.entry.id))
+        let chosen = Set(queue.matching(options.filters).map(\.entry.id))
         for index in bundle.batches.indices {
           bundle.batches[index].entries.removeAll { !chosen.contains($0.id) }
-          bundle.batches[index].fileEntries?.removeAll { !chosen.contains($0.id) }
         }
         // A batch of passes only is kept: merged with other jobs, they are this job's say.
         bundle.batches.removeAll { $0.holdsNoEntries && $0.holdsNoPasses }
@@ -145,9 +130,9 @@ extension SnapshotReviewCommand {
       } else {
         guard let settlement = chosen(from: queue) else { return 2 }
         let chosen = settlement.snapshots
-        let disagreements =
-          chosen.compactMap { snapshot in snapshot.disagreement.map { (snapshot.place, $0) } }
-          + settlement.files.compactMap { file in file.disagreement.map { (file.file, $0) } }
+        let disagreements = chosen.compactMap { snapshot in
+          snapshot.disagreement.map { (snapshot.place, $0) }
+        }
         guard disagreements.isEmpty else {
           for (place, disagreement) in disagreements {
             console.writeError("\(place): \(disagreement)\n")
@@ -160,15 +145,9 @@ extension SnapshotReviewCommand {
             """)
           return 1
         }
-        let patch = PendingPatch.make(reading: command.files, root: root) { copies in
-          SnapshotApplication(files: copies, ledger: SingleProcessRewriteLedger())
-            .apply(chosen)
-        }
-        let files = SnapshotFileApplication().patch(settlement.files, root: root)
-        for line in patch.outcome.problems + files.problems {
-          console.writeError("Left out \(line)\n")
-        }
-        output = patch.text + files.text
+        let patch = application.patch(chosen, root: root)
+        for line in patch.problems { console.writeError("Left out \(line)\n") }
+        output = patch.text
       }
       let destination = options.patch ?? options.bundle ?? "-"
       if destination == "-" {
@@ -192,9 +171,8 @@ extension SnapshotReviewCommand {
       }
       let queue = loadQueue()
       let chosen = queue.matching(options.filters)
-      let files = queue.matchingFiles(options.filters)
-      guard !chosen.isEmpty || !files.isEmpty else { return nothingPending(queue) }
-      return InteractiveReview(context: self, queue: queue, snapshots: chosen, files: files).run()
+      guard !chosen.isEmpty else { return nothingPending(queue) }
+      return InteractiveReview(context: self, queue: queue, snapshots: chosen).run()
     }
 
     /// `swift test` in the pending mode, then the review (or listing) of what it saved; the
@@ -205,9 +183,7 @@ extension SnapshotReviewCommand {
         options.unreferenced.map { testNotingReferences($0, environment: environment) }
         ?? (command.runTests(environment, options.passThrough), false)
       let queue = PendingQueue.load(from: source, packageRoot: root, files: command.files)
-      let reviewed =
-        queue.snapshots.isEmpty && queue.files.isEmpty
-        ? 0 : console.isInteractive ? review() : list()
+      let reviewed = queue.snapshots.isEmpty ? 0 : console.isInteractive ? review() : list()
       return WrappedRunStatus(
         run: status, review: reviewed, unreferencedFailed: unreferencedFailed
       ).exitStatus
@@ -240,28 +216,22 @@ extension SnapshotReviewCommand {
 
     private func nothingPending(_ queue: PendingQueue, toErrors: Bool = false) -> Int32 {
       (toErrors ? console.writeError : console.write)(
-        queue.snapshots.isEmpty && queue.files.isEmpty
+        queue.snapshots.isEmpty
           ? "No snapshot is pending review.\n" : "No pending snapshot matches \(options.filters).\n"
       )
-      return options.filters.isEmpty || (queue.snapshots.isEmpty && queue.files.isEmpty) ? 0 : 1
+      return options.filters.isEmpty || queue.snapshots.isEmpty ? 0 : 1
     }
 
     static func count(_ count: Int) -> String {
       count == 1 ? "1 snapshot" : "\(count) snapshots"
     }
 
-    /// `Tests/AppTests/InvoiceTests.swift:12 invoice() snapshot did not match`, and a status
-    /// other than ready.
+    /// `Tests/AppTests/InvoiceTests.swift:12 invoice() snapshot did not match`, or
+    /// `Tests/__Snapshots__/ReportTests/testReport.1.json testReport() new snapshot file`, and
+    /// a status other than ready.
     static func line(_ snapshot: PendingSnapshot) -> String {
       "\(snapshot.place) \(snapshot.entry.test) \(snapshot.summary)"
         + notes(snapshot.status, snapshot.disagreement, jobs: snapshot.jobs)
-    }
-
-    /// `Tests/__Snapshots__/ReportTests/testReport.1.json testReport() new snapshot file`, and
-    /// a status other than ready.
-    static func line(_ file: PendingFileSnapshot) -> String {
-      "\(file.file) \(file.entry.test) \(file.summary)"
-        + notes(file.status, file.disagreement, jobs: file.jobs)
     }
 
     /// What a listed line adds: a status other than ready, and the jobs that agree on it.
@@ -281,14 +251,20 @@ extension SnapshotReviewCommand {
       return note + agreed
     }
 
+    /// A snapshot as `list --json` shows it.
     struct ListedSnapshot: Encodable {
-      /// `inline`: a snapshot closure of a test file.
-      var kind = "inline"
+      /// `inline`: a snapshot closure of a test file; `file`: a whole snapshot file.
+      var kind: String
       var id: String
+      /// The test file's path in the package, or the snapshot file's.
       var file: String
-      var line: Int
+      /// A closure's line.
+      var line: Int?
       var column: Int?
-      var closure: String
+      /// A closure's label.
+      var closure: String?
+      /// The test file whose assertion produced a snapshot file.
+      var testFile: String?
       var test: String
       /// The entry's key, in a closure holding one snapshot per argument.
       var key: String?
@@ -305,37 +281,6 @@ extension SnapshotReviewCommand {
       var new: String?
       /// `new` without its redactions, when the strategy redacted something.
       var unredacted: String?
-    }
-
-    /// A file snapshot as `list --json` shows it.
-    struct ListedFileSnapshot: Encodable {
-      /// `file`: a whole snapshot file.
-      var kind = "file"
-      var id: String
-      /// The snapshot file's path in the package.
-      var file: String
-      /// The test file whose assertion produced it.
-      var testFile: String
-      var test: String
-      var reason: String
-      var status: String
-      var problem: String?
-      var jobs: [String]?
-      var disagreesWith: [String]?
-      var passedIn: [String]?
-      var old: String?
-      var new: String
-      var unredacted: String?
-    }
-
-    static func json(_ file: PendingFileSnapshot) -> String {
-      let (status, problem, others, passers) = listedStatus(file.status, file.disagreement)
-      return encoded(
-        ListedFileSnapshot(
-          id: file.entry.id, file: file.file, testFile: file.entry.testFile,
-          test: file.entry.test, reason: file.entry.reason, status: status, problem: problem,
-          jobs: file.jobs.isEmpty ? nil : file.jobs, disagreesWith: others, passedIn: passers,
-          old: file.entry.old, new: file.entry.new, unredacted: file.entry.unredacted))
     }
 
     /// A status's name, its problem, and for a disagreement the other jobs and those that
@@ -362,9 +307,11 @@ extension SnapshotReviewCommand {
       let (status, problem, disagreesWith, passedIn) = listedStatus(
         snapshot.status, snapshot.disagreement)
       let listed = ListedSnapshot(
-        id: snapshot.entry.id, file: snapshot.file, line: snapshot.line,
-        column: snapshot.location?.column, closure: snapshot.entry.site.closure.label,
-        test: snapshot.entry.test, key: snapshot.entry.site.key?.text,
+        kind: snapshot.site == nil ? "file" : "inline", id: snapshot.entry.id,
+        file: snapshot.file, line: snapshot.line, column: snapshot.location?.column,
+        closure: snapshot.site?.closure.label,
+        testFile: snapshot.site == nil ? snapshot.entry.testFile : nil,
+        test: snapshot.entry.test, key: snapshot.site?.key?.text,
         reason: snapshot.entry.reason, status: status,
         problem: problem, jobs: snapshot.jobs.isEmpty ? nil : snapshot.jobs,
         disagreesWith: disagreesWith, passedIn: passedIn, old: snapshot.entry.old,

@@ -17,7 +17,8 @@ import Testing
       ("testReport()", "total: 2\nitems: 1\n"), ("testSummary()", "no newline at the end"),
     ])
     #expect(failures.count == 2)
-    #expect(failures.allSatisfy { $0.hasSuffix(PendingCollector.fileReviewHint) })
+    #expect(
+      failures.allSatisfy { $0.hasSuffix(PendingCollector.reviewHint(notWriting: "snapshot")) })
     return scratch
   }
 
@@ -192,6 +193,25 @@ import Testing
     #expect(scratch.snapshot("testReport.1.txt") == "total: 2\nitems: 1\n")
     #expect(scratch.snapshot("testSummary.1.txt") == nil)
     #expect(scratch.store.batchFiles().isEmpty)
+  }
+
+  /// One review over closures and files: numbered out of all of them, and quitting counts
+  /// both as not reviewed (closures were numbered out of their own count, and quitting among
+  /// them left the files uncounted).
+  @Test func oneReviewNumbersInlineAndFileSnapshotsTogether() throws {
+    let scratch = try ScratchPackage(source: PendingReviewTests.source)
+    defer { scratch.remove() }
+    scratch.pendingRun(PendingReviewTests.run)
+    scratch.fileRun([("testSummary()", "no newline at the end")])
+    let list = scratch.run("list").console.output
+    #expect(list.hasSuffix("testSummary.1.txt testSummary() new snapshot file\n"), "\(list)")
+    let (status, console) = scratch.run("review", keys: "q", interactive: true)
+    #expect(status == 0, "\(console.errors)")
+    #expect(console.output.contains("Reviewing 1 of 3 · Tests/AppTests/AppTests.swift:5 ·"))
+    #expect(console.output.hasSuffix("Accepted 0, rejected 0, skipped 0, 3 not reviewed.\n"))
+    let files = scratch.run("review", keys: "sss", interactive: true).console.output
+    #expect(files.contains(
+      "Reviewing 3 of 3 · Tests/AppTests/__Snapshots__/AppTests/testSummary.1.txt · testSummary()"))
   }
 
   @Test func bundlesOfJobsAgreeOrDisagreeOnAFileAndPreferPicks() throws {

@@ -51,12 +51,13 @@ import Testing
     #expect(failures.count == 2)
     #expect(failures[0].hasPrefix("Snapshot did not match. Difference: …"))
     #expect(failures[1].hasPrefix("No expected value to assert against. Actual: …"))
-    #expect(failures.allSatisfy { $0.hasSuffix(PendingCollector.reviewHint) })
+    #expect(
+      failures.allSatisfy { $0.hasSuffix(PendingCollector.reviewHint(notWriting: "source")) })
     #expect(try scratch.text == Self.source)
     let batches = scratch.store.batchFiles()
     #expect(batches.count == 1)
     let batch = try PendingBatch.decode(Data(contentsOf: batches[0]))
-    #expect(batch.entries.map(\.site.line) == [5, 13])
+    #expect(batch.entries.map(\.place.site?.line) == [5, 13])
     #expect(batch.entries.map(\.reason) == ["mismatch", "missing"])
     #expect(batch.sources["Tests/AppTests/AppTests.swift"]?.compiledText == Self.source)
   }
@@ -293,7 +294,7 @@ import Testing
     var patches: [String] = []
     for assertion in Self.run {
       let attached = try #require(
-        pending.patch(at: site(line: assertion.line, column: assertion.column)))
+        pending.patch(at: .closure(site(line: assertion.line, column: assertion.column))))
       let exported = scratch.run("export", "--patch", "-", "AppTests.swift:\(assertion.line)")
       #expect(attached == exported.console.output)
       patches.append(attached)
@@ -301,7 +302,7 @@ import Testing
     #expect(patches[0].contains("+    Hello, Blob!\n") && !patches[0].contains("Goodbye"))
     #expect(patches[1].contains("Goodbye") && !patches[1].contains("Hello, Blob!"))
     // A site with nothing pending has no patch.
-    #expect(pending.patch(at: site(line: 4, column: 1)) == nil)
+    #expect(pending.patch(at: .closure(site(line: 4, column: 1))) == nil)
     #expect(try scratch.text == Self.source)
   }
 
@@ -327,13 +328,15 @@ import Testing
       let failure = assertion.failureMessage(
         for: assertion.run(recorder: pending.recorder, pending: pending),
         environment: RecordingEnvironment(variables: [:]))
-      #expect(failure?.hasSuffix(PendingCollector.reviewHint) == true, "\(failure ?? "")")
+      #expect(
+        failure?.hasSuffix(PendingCollector.reviewHint(notWriting: "source")) == true,
+        "\(failure ?? "")")
       return site
     }
-    let sql = try #require(pending.patch(at: run("sql", offset: 0, actual: "SELECT 1")))
+    let sql = try #require(pending.patch(at: .closure(run("sql", offset: 0, actual: "SELECT 1"))))
     #expect(sql.contains("+    SELECT 1\n") && !sql.contains("results"))
     // The results closure alone cannot be written: the sql one comes before it.
-    let both = try #require(pending.patch(at: run("results", offset: 1, actual: "1")))
+    let both = try #require(pending.patch(at: .closure(run("results", offset: 1, actual: "1"))))
     #expect(both.contains("+    SELECT 1\n") && both.contains("} results: {"))
     _ = pending.save()
     #expect(both == scratch.run("export", "--patch", "-", "AppTests.swift:4").console.output)
@@ -348,7 +351,7 @@ import Testing
     try scratch.write(Self.source + "// Edited while the tests ran.\n")
     let site = SnapshotSite(
       filePath: scratch.testFile, line: Self.run[0].line, column: Self.run[0].column)
-    #expect(pending.patch(at: site) == nil)
+    #expect(pending.patch(at: .closure(site)) == nil)
   }
 
   @Test func testRunsSwiftTestInThePendingModeThenLists() throws {

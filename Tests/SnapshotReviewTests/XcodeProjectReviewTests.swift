@@ -13,11 +13,13 @@ import Testing
     defer { scratch.remove() }
     let failures = scratch.pendingRun(PendingReviewTests.run)
     #expect(failures.count == 2)
-    #expect(failures.allSatisfy { $0.hasSuffix(PendingCollector.reviewHint) }, "\(failures)")
+    #expect(
+      failures.allSatisfy { $0.hasSuffix(PendingCollector.reviewHint(notWriting: "source")) },
+      "\(failures)")
     let batches = scratch.store.batchFiles()
     #expect(batches.count == 1)
     let batch = try PendingBatch.decode(Data(contentsOf: batches[0]))
-    #expect(batch.entries.map(\.site.file) == Array(repeating: "Tests/AppTests/AppTests.swift", count: 2))
+    #expect(batch.entries.map(\.place.file) == Array(repeating: "Tests/AppTests/AppTests.swift", count: 2))
     #expect(batch.packagePath == "")
     let (status, console) = scratch.run("accept")
     #expect(status == 0, "\(console.errors)")

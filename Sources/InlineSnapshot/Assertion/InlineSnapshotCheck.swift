@@ -105,7 +105,7 @@ func checkInlineSnapshot<Value>(
     unredacted: retake().unredacted ?? nil,
     difference: assertion.expected == nil ? nil : actual.flatMap { _ in outcome.difference },
     pendingPatch: {
-      assertion.record == .pending ? session.pending.patch(at: assertion.site) : nil
+      assertion.record == .pending ? session.pending.patch(at: .closure(assertion.site)) : nil
     },
     fileID: fileID,
     filePath: filePath,

@@ -48,7 +48,7 @@ extension SnapshotAssertion {
       return describe(.mismatch(difference: difference))
         + "\n\nA new snapshot was automatically recorded."
     case .savedForReview(let failure):
-      return unrecorded(failure, because: PendingCollector.reviewHint)
+      return unrecorded(failure, because: PendingCollector.reviewHint(notWriting: "source"))
     case .refused(let failure, .conflict):
       return unrecorded(failure, because: conflictNote)
     case .refused(let failure, .cannotRecord(let reason)):

@@ -108,7 +108,7 @@ package struct SnapshotAssertion {
     switch decision {
     case .saveForReview:
       switch pending.record(
-        actual, replacing: expected, at: site, test: function, runningTest: runningTest,
+        actual, replacing: expected, at: .closure(site), test: function, runningTest: runningTest,
         unredacted: unredacted)
       {
       case .recorded: return .savedForReview(failure())
@@ -125,7 +125,7 @@ package struct SnapshotAssertion {
       case .failed(let reason): return .refused(failure(), .cannotRecord(reason))
       }
     case .pass:
-      pending.notePassed(site, inPendingMode: isPending)
+      pending.notePassed(.closure(site), inPendingMode: isPending)
       return cancelledRecording ? .passedAfterConflict : .passed
     case .fail:
       return .failed(failure() ?? .missing, cancelledRecording: cancelledRecording)

@@ -25,9 +25,10 @@ extension FileSnapshotAssertion {
         """
     }
     let old = reference.flatMap { String(data: $0, encoding: .utf8) }
-    return pending.record(
-      PendingCollector.FileSnapshot(
-        path: location.file.path, testFile: testFilePath, test: testName, old: old, new: new,
-        unredacted: unredacted))
+    let outcome = pending.record(
+      new, replacing: old, at: .file(location.file.path), test: testName,
+      testFile: testFilePath, unredacted: { unredacted })
+    guard case .failed(let reason) = outcome else { return nil }
+    return reason
   }
 }

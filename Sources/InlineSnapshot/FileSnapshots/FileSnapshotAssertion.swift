@@ -85,7 +85,7 @@ struct FileSnapshotAssertion<Value, Format> {
       }
     let actualText = actual as? String
     guard outcome != .passed else {
-      pending?.notePassedFile(location.file.path, inPendingMode: mode == .pending)
+      pending?.notePassed(.file(location.file.path), inPendingMode: mode == .pending)
       return Result(actualText: actualText)
     }
     if let sharedWith {
@@ -134,7 +134,7 @@ struct FileSnapshotAssertion<Value, Format> {
         message: message, actualText: actualText, difference: outcome.difference,
         unredacted: unredacted)
       if case .savedForReview = outcome, let pending {
-        result.pendingPatch = { pending.filePatch(at: location.file.path) }
+        result.pendingPatch = { pending.patch(at: .file(location.file.path)) }
       }
       return result
     } catch {

@@ -58,7 +58,8 @@ extension SnapshotOutcome {
     case .failed(.mismatch(let difference), _):
       return Self.mismatch(difference, recorded: false, context) + hint
     case .savedForReview(let found):
-      return Self.found(found, context) + "\n\n" + PendingCollector.fileReviewHint
+      return Self.found(found, context) + "\n\n"
+        + PendingCollector.reviewHint(notWriting: "snapshot")
     case .refused(let found, .cannotSave(let reason)):
       return Self.found(found, context)
         + "\n\nCould not save the snapshot file for review: \(reason)"

@@ -17,38 +17,26 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
   package var process: TestProcess
   /// Each file's text as the test binary was compiled from it, by path.
   package var sources: [String: Source]
-  /// The snapshots to review.
+  /// The snapshots to review, of closures and of files.
   package var entries: [Entry]
-  /// Sites that passed in this run: older entries for them are obsolete.
-  package var passed: [Site]
-  /// The file snapshots to review; absent from batches written before file snapshots could be
-  /// saved for review, and when there is none.
-  package var fileEntries: [FileEntry]?
-  /// The snapshot files (paths relative to the package root) whose assertions passed in this
-  /// run: older file entries for them are obsolete. Absent as ``fileEntries`` is.
-  package var passedFiles: [String]?
+  /// The places whose assertions passed in this run: older entries for them are obsolete.
+  package var passed: [Place]
   /// The package's folder relative to the top of its git repository (`""` at the top), so that
   /// the tool run in another package of the repository finds the files; `nil` outside git.
   package var packagePath: String?
 
-  /// Whether it holds no snapshot to review, inline or file.
-  package var holdsNoEntries: Bool {
-    entries.isEmpty && (fileEntries ?? []).isEmpty
-  }
+  /// Whether it holds no snapshot to review.
+  package var holdsNoEntries: Bool { entries.isEmpty }
 
-  /// Whether it notes no pass, of a closure or a file.
-  package var holdsNoPasses: Bool {
-    passed.isEmpty && (passedFiles ?? []).isEmpty
-  }
+  /// Whether it notes no pass.
+  package var holdsNoPasses: Bool { passed.isEmpty }
 
   init(
     createdAt: Int64,
     process: TestProcess,
     sources: [String: Source] = [:],
     entries: [Entry] = [],
-    passed: [Site] = [],
-    fileEntries: [FileEntry]? = nil,
-    passedFiles: [String]? = nil,
+    passed: [Place] = [],
     packagePath: String? = nil
   ) {
     self.createdAt = createdAt
@@ -56,8 +44,6 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
     self.sources = sources
     self.entries = entries
     self.passed = passed
-    self.fileEntries = fileEntries
-    self.passedFiles = passedFiles
     self.packagePath = packagePath
   }
 
@@ -120,72 +106,60 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
     }
   }
 
+  /// Where a snapshot is written: a closure of a call in a test file, or a snapshot file.
+  package enum Place: Hashable, Sendable {
+    case closure(Site)
+    /// A snapshot file, by its path relative to the package root.
+    case file(String)
+
+    /// The path of the test file holding the closure, or of the snapshot file.
+    package var file: String {
+      switch self {
+      case .closure(let site): site.file
+      case .file(let path): path
+      }
+    }
+
+    /// The closure, for a closure's place.
+    package var site: Site? {
+      guard case .closure(let site) = self else { return nil }
+      return site
+    }
+  }
+
   /// A snapshot to review.
-  package struct Entry: Codable, Equatable, Sendable {
+  package struct Entry: Equatable, Sendable {
     /// Unique across batches: what accepting or rejecting removes.
     package var id: String
-    package var site: Site
+    package var place: Place
+    /// The test file whose assertion produced it, relative to the package root: for a closure,
+    /// the file holding it.
+    package var testFile: String
     /// The test function that ran the assertion.
     package var test: String
     /// `missing` (no snapshot yet) or `mismatch`.
     package var reason: String
-    /// The snapshot the test ran with; `nil` when the closure was absent.
+    /// The snapshot the test ran with; `nil` when the closure or file was absent.
     package var old: String?
-    /// The snapshot it produced; `nil` removes the closure.
+    /// The snapshot it produced; `nil` removes the closure (a file's is never `nil`).
     package var new: String?
     /// `new` without its redactions, when the strategy redacted something: what the reviewer
     /// checks the placeholders against. Absent from batches written before it existed.
     package var unredacted: String?
 
+    /// - Parameter testFile: The test file, for a snapshot file; a closure's is its file.
     init(
       id: String = UUID().uuidString,
-      site: Site,
+      place: Place,
+      testFile: String? = nil,
       test: String,
       old: String?,
       new: String?,
       unredacted: String? = nil
     ) {
       self.id = id
-      self.site = site
-      self.test = test
-      self.reason = old == nil ? "missing" : "mismatch"
-      self.old = old
-      self.new = new
-      self.unredacted = unredacted
-    }
-  }
-
-  /// A file snapshot to review: the whole text of one snapshot file, which accepting writes.
-  package struct FileEntry: Codable, Equatable, Sendable {
-    /// Unique across batches: what accepting or rejecting removes.
-    package var id: String
-    /// The snapshot file's path relative to the package root.
-    package var file: String
-    /// The test file whose assertion produced it, relative to the package root.
-    package var testFile: String
-    /// The test function that ran the assertion.
-    package var test: String
-    /// `missing` (no snapshot file yet) or `mismatch`.
-    package var reason: String
-    /// The file's text when the test ran; `nil` when there was no file.
-    package var old: String?
-    /// The text the test produced.
-    package var new: String
-    /// `new` without its redactions, when the strategy redacted something.
-    package var unredacted: String?
-
-    init(
-      id: String = UUID().uuidString,
-      file: String,
-      testFile: String,
-      test: String,
-      old: String?,
-      new: String,
-      unredacted: String? = nil
-    ) {
-      self.id = id
-      self.file = file
-      self.testFile = testFile
+      self.place = place
+      self.testFile = testFile ?? place.file
       self.test = test
       self.reason = old == nil ? "missing" : "mismatch"
       self.old = old

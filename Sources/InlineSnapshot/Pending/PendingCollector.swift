@@ -8,17 +8,36 @@ import Foundation
 /// snapshot the test ran with, the rewrite can be planned, one value per site): a snapshot that
 /// could not be written now is not saved for later either. No source file is ever written.
 final class PendingCollector: Sendable {
+  /// Where a snapshot saved for review is written: a closure, or a snapshot file by its
+  /// absolute path.
+  enum Place: Hashable, Sendable {
+    case closure(SnapshotSite)
+    case file(String)
+
+    /// The test file holding the closure, or the snapshot file, as `#filePath` spells it.
+    var path: String {
+      switch self {
+      case .closure(let site): site.filePath
+      case .file(let path): path
+      }
+    }
+  }
+
+  /// A snapshot saved for review.
+  private struct Saved {
+    var test: String
+    /// The test file, as `#filePath` spells it.
+    var testFile: String
+    var old: String?
+    var new: String?
+    var unredacted: String?
+  }
+
   private struct State {
-    var entries:
-      [SnapshotSite: (test: String, old: String?, new: String?, unredacted: String?)] = [:]
-    var passed: Set<SnapshotSite> = []
+    var entries: [Place: Saved] = [:]
+    var passed: Set<Place> = []
     /// Passes outside the pending mode: saved only where the store holds batches already.
-    var passedOutside: Set<SnapshotSite> = []
-    /// File snapshots saved for review, by the snapshot file's absolute path.
-    var files: [String: FileSnapshot] = [:]
-    /// Snapshot files whose assertions passed, in the pending mode and outside it.
-    var passedFiles: Set<String> = []
-    var passedFilesOutside: Set<String> = []
+    var passedOutside: Set<Place> = []
     /// Why each file's snapshots cannot be saved, or `nil` (looked at once per file).
     var storeRefusals: [String: String?] = [:]
   }
@@ -44,106 +63,87 @@ final class PendingCollector: Sendable {
     self.projectRoot = projectRoot
   }
 
-  /// The line a failure saved for review ends with.
-  static let reviewHint = """
-    Saved for review; no source file was written. Review it with \
+  /// The line a failure saved for review ends with; `file` names what was not written:
+  /// `source` for a closure, `snapshot` for a snapshot file.
+  static func reviewHint(notWriting file: String) -> String {
+    """
+    Saved for review; no \(file) file was written. Review it with \
     'swift run verbatim-snapshots review' (or accept, reject, list).
     """
-
-  /// A file snapshot the pending mode saves instead of writing the file.
-  struct FileSnapshot: Equatable, Sendable {
-    /// The snapshot file's absolute path.
-    var path: String
-    /// The test file's path, as `#filePath` spells it.
-    var testFile: String
-    var test: String
-    /// The file's text when the test ran; `nil` when there was none.
-    var old: String?
-    var new: String
-    /// `new` without its redactions, when the strategy redacted something.
-    var unredacted: String?
   }
 
-  /// The line a file snapshot's failure ends with when it was saved for review.
-  static let fileReviewHint = """
-    Saved for review; no snapshot file was written. Review it with \
-    'swift run verbatim-snapshots review' (or accept, reject, list).
-    """
-
-  /// Saves a file snapshot for review; returns why it cannot be, or `nil` once it is.
-  func record(_ file: FileSnapshot) -> String? {
-    if let refusal = storeRefusal(forFile: file.path) { return refusal }
-    state.withLock { $0.files[file.path] = file }
-    return nil
-  }
-
-  /// Notes a snapshot file whose assertion passed, as ``notePassed(_:inPendingMode:)`` does.
-  func notePassedFile(_ path: String, inPendingMode: Bool) {
-    state.withLock { state in
-      if inPendingMode {
-        state.passedFiles.insert(path)
-      } else {
-        state.passedFilesOutside.insert(path)
-      }
-    }
-  }
-
-  /// The patch accepting the file snapshot saved for review at `path` would apply, or `nil`.
-  func filePatch(at path: String) -> String? {
-    guard let file = state.withLock({ $0.files[path] }), let root = projectRoot(path) else {
-      return nil
-    }
-    let patch = PendingPatch.snapshotFile(at: path, root: root, from: file.old, to: file.new)
-    return patch.isEmpty ? nil : patch
-  }
-
-  /// Saves `snapshot` for review at `site`, after the checks a recording makes.
+  /// Saves `snapshot` for review at `place`, after the checks a recording makes (a closure's
+  /// by the recorder; a file is written whole, so it needs none).
   ///
-  /// - Parameter unredacted: `snapshot` without its redactions, or `nil` when nothing was
-  ///   redacted; asked only once the snapshot is saved.
+  /// - Parameters:
+  ///   - testFile: The test file, as `#filePath` spells it; a closure's is its site's file.
+  ///   - unredacted: `snapshot` without its redactions, or `nil` when nothing was redacted;
+  ///     asked only once the snapshot is saved.
   func record(
     _ snapshot: String?,
     replacing expected: String?,
-    at site: SnapshotSite,
+    at place: Place,
     test: String,
+    testFile: String? = nil,
     runningTest: RunningTest? = nil,
     unredacted: () -> String? = { nil }
   ) -> SnapshotRecorder.Outcome {
     // Checked now, so that a failure never says "saved" for a snapshot the exit cannot save.
-    if let refusal = storeRefusal(forFile: site.filePath) { return .failed(refusal) }
-    let outcome = recorder.record(
-      snapshot, replacing: expected, at: site, function: test, test: runningTest,
-      forReview: true)
-    if outcome == .recorded {
-      let unredacted = unredacted()
-      state.withLock { $0.entries[site] = (test, expected, snapshot, unredacted) }
+    if let refusal = storeRefusal(forFile: place.path) { return .failed(refusal) }
+    if case .closure(let site) = place {
+      let outcome = recorder.record(
+        snapshot, replacing: expected, at: site, function: test, test: runningTest,
+        forReview: true)
+      guard outcome == .recorded else { return outcome }
     }
-    return outcome
+    let saved = Saved(
+      test: test, testFile: testFile ?? place.path, old: expected, new: snapshot,
+      unredacted: unredacted())
+    state.withLock { $0.entries[place] = saved }
+    return .recorded
   }
 
   /// Forgets the entry of a site that produced another value.
   func withdraw(_ site: SnapshotSite) {
-    state.withLock { _ = $0.entries.removeValue(forKey: site) }
+    state.withLock { _ = $0.entries.removeValue(forKey: .closure(site)) }
   }
 
-  /// The patch accepting the snapshots saved for review at `site`'s call would apply, as the
-  /// review tool's `export --patch - FILE:LINE` makes it: `site`'s and those of the call's other
-  /// closures saved so far (a closure may need the one before it written). `nil` when none is
-  /// saved at `site`, or the file changed since the build.
-  func patch(at site: SnapshotSite) -> String? {
+  /// The patch accepting the snapshot saved for review at `place` would apply, as the review
+  /// tool's `export --patch - PLACE` makes it; `nil` when none is saved there, or the file
+  /// changed since the build.
+  ///
+  /// A closure's patch holds those of its call's other closures saved so far (a closure may
+  /// need the one before it written).
+  func patch(at place: Place) -> String? {
+    guard let root = projectRoot(place.path) else { return nil }
+    switch place {
+    case .file(let path):
+      guard let file = state.withLock({ $0.entries[place] }), let new = file.new else {
+        return nil
+      }
+      let patch = PendingPatch.snapshotFile(at: path, root: root, from: file.old, to: new)
+      return patch.isEmpty ? nil : patch
+    case .closure(let site):
+      return patch(at: site, root: root)
+    }
+  }
+
+  private func patch(at site: SnapshotSite, root: URL) -> String? {
     let entries = state.withLock { state in
-      state.entries.filter {
-        $0.key.filePath == site.filePath && $0.key.callLocation == site.callLocation
+      state.entries.compactMap { place, saved -> (SnapshotSite, Saved)? in
+        guard case .closure(let other) = place, other.filePath == site.filePath,
+          other.callLocation == site.callLocation
+        else { return nil }
+        return (other, saved)
       }
     }
-    guard entries[site] != nil,
+    guard entries.contains(where: { $0.0 == site }),
       let compiled = try? recorder.source(of: site.filePath).text
     else { return nil }
-    guard let root = projectRoot(site.filePath) else { return nil }
     let text = PendingPatch.make(reading: recorder.files, root: root) { copies in
       let accepting = SnapshotRecorder(files: copies, compiledTexts: [site.filePath: compiled])
       // In the closures' order: a closure is written after the one it follows.
-      let ordered = entries.sorted { Self.order($0.key, $1.key) }
+      let ordered = entries.sorted { Self.order(.closure($0.0), .closure($1.0)) }
       for (other, entry) in ordered {
         let outcome = accepting.record(entry.new, replacing: entry.old, at: other)
         if other == site, outcome != .recorded { return }
@@ -153,15 +153,15 @@ final class PendingCollector: Sendable {
     return text.isEmpty ? nil : text
   }
 
-  /// Notes a site that passed, so that older entries for it are dropped: in the pending mode
+  /// Notes a place that passed, so that older entries for it are dropped: in the pending mode
   /// always, in the others when the file's store holds batches. Kept in memory: the stores are
   /// looked at when the process exits, once per project (see ``batches(createdAt:pid:)``).
-  func notePassed(_ site: SnapshotSite, inPendingMode: Bool) {
+  func notePassed(_ place: Place, inPendingMode: Bool) {
     state.withLock { state in
       if inPendingMode {
-        state.passed.insert(site)
+        state.passed.insert(place)
       } else {
-        state.passedOutside.insert(site)
+        state.passedOutside.insert(place)
       }
     }
   }
@@ -199,9 +199,6 @@ final class PendingCollector: Sendable {
   func batches(createdAt: Int64, pid: Int32) -> [(PendingStore, PendingBatch)] {
     let (entries, passed, passedOutside) = state.withLock {
       ($0.entries, $0.passed, $0.passedOutside)
-    }
-    let (files, passedFiles, passedFilesOutside) = state.withLock {
-      ($0.files, $0.passedFiles, $0.passedFilesOutside)
     }
     let savesEveryPass = self.savesEveryPass
     var batches: [String: (PendingStore, PendingBatch)] = [:]
@@ -245,49 +242,37 @@ final class PendingCollector: Sendable {
       batches[root]?.1.sources[relative] = .init(compiledText: text)
       return true
     }
-    let sortedEntries = entries.sorted { Self.order($0.key, $1.key) }
-    for (site, entry) in sortedEntries {
-      guard let (root, relative) = batch(for: site.filePath),
-        addSource(site.filePath, root: root, relative: relative)
-      else { continue }
+    // A closure's entry or pass needs its file's compiled text, to find the call again.
+    func batch(for place: Place) -> (root: String, relative: String)? {
+      guard let (root, relative) = batch(for: place.path) else { return nil }
+      if case .closure = place {
+        guard addSource(place.path, root: root, relative: relative) else { return nil }
+      }
+      return (root, relative)
+    }
+    for (place, saved) in entries.sorted(by: { Self.order($0.key, $1.key) }) {
+      guard let (root, relative) = batch(for: place) else { continue }
       batches[root]?.1.entries.append(
         .init(
-          site: Self.site(site, relative), test: entry.test, old: entry.old, new: entry.new,
-          unredacted: entry.unredacted)
+          place: Self.place(place, relative),
+          testFile: Self.relative(saved.testFile, to: root), test: saved.test, old: saved.old,
+          new: saved.new, unredacted: saved.unredacted)
       )
-    }
-    for file in files.values.sorted(by: { $0.path < $1.path }) {
-      guard let (root, relative) = batch(for: file.path) else { continue }
-      let entry = PendingBatch.FileEntry(
-        file: relative, testFile: Self.relative(file.testFile, to: root), test: file.test,
-        old: file.old, new: file.new, unredacted: file.unredacted)
-      let earlier = batches[root]?.1.fileEntries ?? []
-      batches[root]?.1.fileEntries = earlier + [entry]
     }
     // Passes matter where a batch is saved: with snapshots, or where the store holds batches.
     let withEntries = Set(batches.keys)
     let passes = passed.filter {
       savesEveryPass
-        || project(of: $0.filePath).map { withEntries.contains($0.path) } == true
-        || storeHoldsBatches($0.filePath)
-    }.union(passedOutside.filter { storeHoldsBatches($0.filePath) })
-    for site in passes.sorted(by: Self.order) {
-      guard let (root, relative) = batch(for: site.filePath),
-        addSource(site.filePath, root: root, relative: relative)
-      else { continue }
-      batches[root]?.1.passed.append(Self.site(site, relative))
-    }
-    let filePasses = passedFiles.filter {
-      project(of: $0).map { withEntries.contains($0.path) } == true || storeHoldsBatches($0)
-    }.union(passedFilesOutside.filter { storeHoldsBatches($0) })
-    for path in filePasses.sorted() {
-      guard let (root, relative) = batch(for: path) else { continue }
-      let earlier = batches[root]?.1.passedFiles ?? []
-      batches[root]?.1.passedFiles = earlier + [relative]
+        || project(of: $0.path).map { withEntries.contains($0.path) } == true
+        || storeHoldsBatches($0.path)
+    }.union(passedOutside.filter { storeHoldsBatches($0.path) })
+    for place in passes.sorted(by: Self.order) {
+      guard let (root, relative) = batch(for: place) else { continue }
+      batches[root]?.1.passed.append(Self.place(place, relative))
     }
     return batches.sorted { $0.key < $1.key }
       .filter { root, batch in
-        !batch.1.entries.isEmpty || !(batch.1.fileEntries ?? []).isEmpty || savesEveryPass
+        !batch.1.entries.isEmpty || savesEveryPass
           || holdsBatches[root] ?? !batch.0.batchFiles().isEmpty
       }
       .map(\.value)
@@ -307,7 +292,7 @@ final class PendingCollector: Sendable {
   func save(createdAt: Int64? = nil) -> [String] {
     let now = createdAt ?? Int64(Date().timeIntervalSince1970 * 1_000_000_000)
     return batches(createdAt: now, pid: getpid()).compactMap { store, batch in
-      let saved = batch.entries.count + (batch.fileEntries?.count ?? 0)
+      let saved = batch.entries.count
       do {
         try store.save(batch)
       } catch {
@@ -324,15 +309,30 @@ final class PendingCollector: Sendable {
     }
   }
 
-  private static func order(_ a: SnapshotSite, _ b: SnapshotSite) -> Bool {
-    (a.filePath, a.line, a.column, a.syntaxDescriptor.trailingClosureOffset, a.key?.text ?? "")
-      < (b.filePath, b.line, b.column, b.syntaxDescriptor.trailingClosureOffset, b.key?.text ?? "")
+  /// Closures first, in the order of their files and calls; then snapshot files, by path.
+  private static func order(_ a: Place, _ b: Place) -> Bool {
+    switch (a, b) {
+    case (.closure(let a), .closure(let b)):
+      (a.filePath, a.line, a.column, a.syntaxDescriptor.trailingClosureOffset, a.key?.text ?? "")
+        < (
+          b.filePath, b.line, b.column, b.syntaxDescriptor.trailingClosureOffset,
+          b.key?.text ?? ""
+        )
+    case (.file(let a), .file(let b)): a < b
+    case (.closure, .file): true
+    case (.file, .closure): false
+    }
   }
 
-  private static func site(_ site: SnapshotSite, _ relative: String) -> PendingBatch.Site {
-    .init(
-      file: relative, line: site.line, column: site.column,
-      closure: .init(site.syntaxDescriptor), key: site.key)
+  private static func place(_ place: Place, _ relative: String) -> PendingBatch.Place {
+    switch place {
+    case .closure(let site):
+      .closure(
+        .init(
+          file: relative, line: site.line, column: site.column,
+          closure: .init(site.syntaxDescriptor), key: site.key))
+    case .file: .file(relative)
+    }
   }
 
   /// `path` relative to `root`, both spelled as `#filePath` and the root were found.

@@ -187,7 +187,9 @@ import Testing
       site: site, function: "test()")
     assertion.threw = true
     #expect(assertion.run(recorder: recorder, pending: pending) == .savedForReview(.missing))
-    #expect(pending.patch(at: site)?.contains("+    throw ParseError.unexpectedEnd(offset: 3)") == true)
+    #expect(
+      pending.patch(at: .closure(site))?.contains("+    throw ParseError.unexpectedEnd(offset: 3)")
+        == true)
     #expect(files[Self.path] == Self.source)
   }
 

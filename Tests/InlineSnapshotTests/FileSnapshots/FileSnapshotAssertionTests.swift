@@ -153,13 +153,14 @@ import Testing
     let test = try Case()
     defer { test.folder.remove() }
     let message = try #require(test.run("Hello", record: .pending))
-    #expect(message == "No reference was found on disk.\n\n" + PendingCollector.fileReviewHint)
+    #expect(
+      message == "No reference was found on disk.\n\n"
+        + PendingCollector.reviewHint(notWriting: "snapshot"))
     #expect(test.files() == [])
     let batch = try #require(test.batch())
-    #expect(batch.entries == [])
-    let entry = try #require(batch.fileEntries?.first)
-    #expect(batch.fileEntries?.count == 1)
-    #expect(entry.file == "__Snapshots__/ReportTests/testReport.1.txt")
+    let entry = try #require(batch.entries.first)
+    #expect(batch.entries.count == 1)
+    #expect(entry.place == .file("__Snapshots__/ReportTests/testReport.1.txt"))
     #expect(entry.testFile == "ReportTests.swift")
     #expect(entry.test == "testReport()")
     #expect(entry.reason == "missing")
@@ -176,9 +177,9 @@ import Testing
     let result = again.result("Goodbye\n", as: .lines, record: .pending)
     let message = try #require(result.message)
     #expect(message.hasPrefix("Snapshot does not match reference.\n\n"))
-    #expect(message.hasSuffix(PendingCollector.fileReviewHint))
+    #expect(message.hasSuffix(PendingCollector.reviewHint(notWriting: "snapshot")))
     #expect(test.text("testReport.1.txt") == "Hello\n")
-    let entry = try #require(again.batch()?.fileEntries?.first)
+    let entry = try #require(again.batch()?.entries.first)
     #expect(entry.reason == "mismatch")
     #expect(entry.old == "Hello\n")
     #expect(entry.new == "Goodbye\n")
@@ -199,7 +200,7 @@ import Testing
     defer { test.folder.remove() }
     let id = "3F2504E0-4F89-41D3-9A0C-0305E82C3301"
     _ = test.run("id: \(id)", as: .lines(redacting: [.scrubbing(.uuids)]), record: .pending)
-    let entry = try #require(test.batch()?.fileEntries?.first)
+    let entry = try #require(test.batch()?.entries.first)
     #expect(entry.new != "id: \(id)")
     #expect(entry.unredacted == "id: \(id)")
   }
@@ -259,8 +260,8 @@ import Testing
     #expect(again.run("Hello", record: .pending, testName: "testPassing") == nil)
     _ = again.run("New", record: .pending, testName: "testNew")
     let batch = try #require(again.batch())
-    #expect(batch.passedFiles == ["__Snapshots__/ReportTests/testPassing.1.txt"])
-    #expect(batch.fileEntries?.map(\.file) == ["__Snapshots__/ReportTests/testNew.1.txt"])
+    #expect(batch.passed == [.file("__Snapshots__/ReportTests/testPassing.1.txt")])
+    #expect(batch.entries.map(\.place) == [.file("__Snapshots__/ReportTests/testNew.1.txt")])
   }
 
   @Test func pendingRefusesBytesThatAreNotText() throws {

@@ -1,3 +1,4 @@
+import Dump
 import Foundation
 import Testing
 
@@ -13,8 +14,8 @@ import Testing
       createdAt: 7,
       process: .init(pid: 42, testBinaryBuiltAt: nil),
       sources: ["Tests/A.swift": .init(compiledText: tricky)],
-      entries: [.init(site: site, test: "t()", old: nil, new: tricky)],
-      passed: [site]
+      entries: [.init(place: .closure(site), test: "t()", old: nil, new: tricky)],
+      passed: [.closure(site)]
     )
     let decoded = try PendingBatch.decode(batch.encoded())
     #expect(decoded == batch)
@@ -31,7 +32,9 @@ import Testing
       createdAt: 7,
       process: .init(pid: 42, testBinaryBuiltAt: nil),
       entries: [
-        .init(site: site, test: "t()", old: nil, new: "UUID(<1>)", unredacted: "UUID(3F25…)")
+        .init(
+          place: .closure(site), test: "t()", old: nil, new: "UUID(<1>)",
+          unredacted: "UUID(3F25…)")
       ]
     )
     let decoded = try PendingBatch.decode(batch.encoded())
@@ -66,25 +69,100 @@ import Testing
     #expect(entry.unredacted == nil)
   }
 
-  @Test func aFileEntryIsItsOwnKindAndBatchesWithoutOneStillDecodeAndOmitIt() throws {
+  @Test func aFileEntryIsAnEntryWhosePlaceIsAFileAndBatchesWithoutOneOmitTheFileFields() throws {
     let batch = PendingBatch(
       createdAt: 7,
       process: .init(pid: 42, testBinaryBuiltAt: nil),
-      fileEntries: [
+      entries: [
         .init(
-          file: "Tests/__Snapshots__/A/t.1.json", testFile: "Tests/A.swift", test: "t()",
-          old: nil, new: "{}", unredacted: nil)
+          place: .file("Tests/__Snapshots__/A/t.1.json"), testFile: "Tests/A.swift",
+          test: "t()", old: nil, new: "{}", unredacted: nil)
       ],
-      passedFiles: ["Tests/__Snapshots__/A/u.1.txt"]
+      passed: [.file("Tests/__Snapshots__/A/u.1.txt")]
     )
     let decoded = try PendingBatch.decode(batch.encoded())
     #expect(decoded == batch)
-    #expect(decoded.fileEntries?.first?.reason == "missing")
+    #expect(decoded.entries.first?.reason == "missing")
     let inlineOnly = PendingBatch(createdAt: 7, process: .init(pid: 42, testBinaryBuiltAt: nil))
     let text = String(decoding: try inlineOnly.encoded(), as: UTF8.self)
     #expect(!text.contains("fileEntries") && !text.contains("passedFiles"))
     #expect(text.contains("\"verbatim-pending 1\""))
-    #expect(try PendingBatch.decode(Data(text.utf8)).fileEntries == nil)
+    #expect(try PendingBatch.decode(Data(text.utf8)) == inlineOnly)
+  }
+
+  /// A batch as the versions with two kinds of entries wrote it (closures under `entries` and
+  /// `passed`, files under `fileEntries` and `passedFiles`) loads, and is written back the same.
+  @Test func aBatchInTheFormatWithTwoKindsOfEntriesLoadsAndIsWrittenBackTheSame() throws {
+    let written = #"""
+      {
+        "createdAt" : 1700000000000000000,
+        "entries" : [
+          {
+            "id" : "E1",
+            "new" : "Hello",
+            "old" : "Hi",
+            "reason" : "mismatch",
+            "site" : {
+              "closure" : { "deprecatedLabels" : [], "label" : "matches", "offset" : 0 },
+              "column" : 5,
+              "file" : "Tests/A.swift",
+              "key" : { "order" : ["n: 1", "n: 2"], "text" : "n: 1" },
+              "line" : 3
+            },
+            "test" : "greeting()",
+            "unredacted" : "Hello!"
+          }
+        ],
+        "fileEntries" : [
+          {
+            "file" : "Tests/__Snapshots__/A/report.1.txt",
+            "id" : "F1",
+            "new" : "Total: 3",
+            "reason" : "missing",
+            "test" : "report()",
+            "testFile" : "Tests/A.swift"
+          }
+        ],
+        "format" : "verbatim-pending 1",
+        "packagePath" : "",
+        "passed" : [
+          {
+            "closure" : { "deprecatedLabels" : [], "label" : "matches", "offset" : 0 },
+            "column" : 5,
+            "file" : "Tests/A.swift",
+            "line" : 9
+          }
+        ],
+        "passedFiles" : ["Tests/__Snapshots__/A/other.1.txt"],
+        "process" : { "pid" : 42, "testBinaryBuiltAt" : 1699999999000000000 },
+        "sources" : { "Tests/A.swift" : { "compiledText" : "import Testing\n" } }
+      }
+      """#
+    let batch = try PendingBatch.decode(Data(written.utf8))
+    let site = PendingBatch.Site(
+      file: "Tests/A.swift", line: 3, column: 5,
+      closure: .init(InlineSnapshotSyntaxDescriptor()),
+      key: SnapshotKey("n: 1", order: ["n: 1", "n: 2"]))
+    var inline = PendingBatch.Entry(
+      id: "E1", place: .closure(site), test: "greeting()", old: "Hi", new: "Hello",
+      unredacted: "Hello!")
+    inline.reason = "mismatch"
+    let file = PendingBatch.Entry(
+      id: "F1", place: .file("Tests/__Snapshots__/A/report.1.txt"), testFile: "Tests/A.swift",
+      test: "report()", old: nil, new: "Total: 3")
+    expectNoDifference(batch.entries, [inline, file])
+    #expect(batch.entries.map(\.testFile) == ["Tests/A.swift", "Tests/A.swift"])
+    var passedSite = site
+    (passedSite.line, passedSite.key) = (9, nil)
+    expectNoDifference(
+      batch.passed, [.closure(passedSite), .file("Tests/__Snapshots__/A/other.1.txt")])
+    #expect(batch.packagePath == "")
+    #expect(batch.process.testBinaryBuiltAt == 1_699_999_999_000_000_000)
+    // Written back, the same JSON: the same fields, the same values.
+    func object(_ data: Data) throws -> NSDictionary {
+      try #require(JSONSerialization.jsonObject(with: data) as? NSDictionary)
+    }
+    #expect(try object(batch.encoded()) == object(Data(written.utf8)))
   }
 
   @Test func anUnknownFormatIsRefusedNotGuessed() throws {

@@ -60,4 +60,23 @@ import Testing
     #expect(batch.entries.map(\.new) == ["Hello UUID(<1>)"])
     #expect(batch.entries.map(\.unredacted) == ["Hello 3F2504E0-4F89-41D3-9A0C-0305E82C3301"])
   }
+
+  /// A CI job's pending run keeps every pass, so that merged with another job's bundle a pass
+  /// disagrees with that job's text: a snapshot file's pass as a closure's (it was dropped).
+  @Test func aCIPendingRunSavesASnapshotFilesPassAsItSavesAClosures() throws {
+    let root = try TemporaryDirectory()
+    defer { root.remove() }
+    let path = root.file("Tests.swift").path
+    let recorder = SnapshotRecorder(files: MemoryFiles([path: SnapshotAssertionTests.source]))
+    let pending = PendingCollector(
+      recorder: recorder, buildTime: nil,
+      environment: ["CI": "true", "SNAPSHOT_TESTING_RECORD": "pending"],
+      projectRoot: { _ in root.url })
+    let site = SnapshotSite(filePath: path, line: 2, column: 23)
+    pending.notePassed(.file(root.file("__Snapshots__/Tests/t.1.txt").path), inPendingMode: true)
+    pending.notePassed(.closure(site), inPendingMode: true)
+    let batch = try #require(pending.batches(createdAt: 1, pid: 1).first?.1)
+    #expect(batch.entries.isEmpty)
+    #expect(batch.passed.map(\.file) == ["Tests.swift", "__Snapshots__/Tests/t.1.txt"])
+  }
 }
