@@ -2,7 +2,7 @@ extension SnapshotTestingConfiguration {
   /// When an inline snapshot is (re)written into the test's source file.
   ///
   /// Choose one per call (`record:`), per test or suite (the `.snapshots(record:)` trait), per
-  /// scope (``withSnapshotTesting(record:diffTool:operation:)``) or per run (the
+  /// scope (``withSnapshotTesting(record:diffTool:redacting:operation:)``) or per run (the
   /// `SNAPSHOT_TESTING_RECORD` environment variable: `all`, `failed`, `missing`, `never` or
   /// `pending`).
   /// When `CI` is set and `SNAPSHOT_TESTING_RECORD` is not, nothing is ever written.

@@ -1,6 +1,6 @@
 /// The snapshot settings in effect for the current task: record mode and diff tool.
 ///
-/// You rarely create one: use ``withSnapshotTesting(record:diffTool:operation:)`` or
+/// You rarely create one: use ``withSnapshotTesting(record:diffTool:redacting:operation:)`` or
 /// the `.snapshots(record:)` test trait, which scope a configuration to some code. Inner scopes
 /// override outer ones; a `record:` argument on an assertion overrides them all.
 public struct SnapshotTestingConfiguration: Sendable {
@@ -8,8 +8,8 @@ public struct SnapshotTestingConfiguration: Sendable {
   ///
   /// As in swift-snapshot-testing, this is for helpers built on `assertInlineSnapshot` (such as
   /// swift-macro-testing's `assertMacro`), which read or bind it with
-  /// `@_spi(Internals) import InlineSnapshot`; tests use ``withSnapshotTesting(record:diffTool:operation:)``
-  /// or the `.snapshots` trait.
+  /// `@_spi(Internals) import InlineSnapshot`; tests use
+  /// ``withSnapshotTesting(record:diffTool:redacting:operation:)`` or the `.snapshots` trait.
   @_spi(Internals) @TaskLocal public static var current: Self?
 
   /// The diff tool for file snapshots; inline snapshots print their difference instead.
