@@ -81,9 +81,11 @@ summarize_peer_suite() {
   summarize_variant "XCTest" \
     "$(sed -nE "s/^Test Case '([^']+)' passed.*/\1/p" xctest.log | sort -u)" \
     "$(sed -nE "s/^Test Case '([^']+)' failed.*/\1/p" xctest.log | sort -u)"
+  # Swift Testing names a test without its suite, and suites repeat names (two `dump()`):
+  # each line is one test.
   summarize_variant "Swift Testing" \
-    "$(sed -nE 's/^.* Test ([^ ]+\(\)) passed after .*/\1/p' swift-testing.log | sort -u)" \
-    "$(sed -nE 's/^.* Test ([^ ]+\(\)) failed after .*/\1/p' swift-testing.log | sort -u)"
+    "$(sed -nE 's/^.* Test ([^ ]+\(\)) passed after .*/\1/p' swift-testing.log | sort)" \
+    "$(sed -nE 's/^.* Test ([^ ]+\(\)) failed after .*/\1/p' swift-testing.log | sort)"
 }
 
 summarize_variant() {
