@@ -82,8 +82,10 @@ import Testing
   }
 }
 
-/// 200 awaiting assertions on the main actor at once, with the default timeout: each suspends
-/// while its model loads, so none waits on another (issue 34: a blocking wait timed out here).
+/// 200 awaiting assertions on the main actor at once: each suspends while its model loads, so
+/// none waits on another (issue 34: a blocking wait deadlocked here until the timeout). The
+/// timeout is long because the whole suite's process-spawning tests can hold this machine's
+/// few threads for seconds; a deadlock still fails at it.
 @MainActor @Suite struct ManyAwaitingAssertionsTests {
   @MainActor final class ListModel {
     private(set) var titles: [String] = []
@@ -98,8 +100,9 @@ import Testing
 
   @Test(arguments: 0..<200) func aMainActorModelLoads(_ index: Int) async {
     let model = ListModel()
-    await assertInlineSnapshot(awaiting: try await model.load(), as: .description, record: .never)
-    {
+    await assertInlineSnapshot(
+      awaiting: try await model.load(), as: .description, record: .never, timeout: 30
+    ) {
       """
       ["Home", "Work"]
       """
