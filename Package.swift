@@ -8,11 +8,17 @@ import PackageDescription
 // swift-dependencies is used only behind the "Dependencies" trait, so a package that does not
 // enable it never resolves it: SwiftPM prunes a disabled trait's dependencies from Swift 6.2 on
 // (6.1 resolves every dependency a product's targets name), hence the tools version. Built
-// here, enable the trait (`swift test --traits Dependencies`).
+// here, enable the trait (`swift test --traits Dependencies,Logging`). swift-log is used only
+// behind the "Logging" trait, the same way.
 let dependencies: Target.Dependency = .product(
   name: "Dependencies",
   package: "swift-dependencies",
   condition: .when(traits: ["Dependencies"])
+)
+let logging: Target.Dependency = .product(
+  name: "Logging",
+  package: "swift-log",
+  condition: .when(traits: ["Logging"])
 )
 
 let package = Package(
@@ -29,6 +35,7 @@ let package = Package(
     .library(name: "TestDatabase", targets: ["TestDatabase"]),
     .library(name: "DatabaseDependency", targets: ["DatabaseDependency"]),
     .library(name: "TestDatabaseDependencies", targets: ["TestDatabaseDependencies"]),
+    .library(name: "LogCapture", targets: ["LogCapture"]),
     // The snapshot review tool: `swift run verbatim-snapshots review` from a user's package. Its
     // arguments are parsed by hand, so users resolve nothing new.
     .executable(name: "verbatim-snapshots", targets: ["VerbatimSnapshots"]),
@@ -37,12 +44,17 @@ let package = Package(
     .trait(
       name: "Dependencies",
       description: "DatabaseDependency and TestDatabaseDependencies, which need swift-dependencies."
-    )
+    ),
+    .trait(
+      name: "Logging",
+      description: "LogCapture, which captures what tests log through swift-log."
+    ),
   ],
   // The widest ranges the code builds and passes its tests with (README, "Supported versions");
   // .ci/check-lowest-versions tests every lower bound.
   dependencies: [
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"605.0.0"),
   ],
@@ -82,6 +94,15 @@ let package = Package(
         "DatabaseDependency",
         "TestDatabase",
         dependencies,
+      ]
+    ),
+    // What a test's code logs through swift-log, captured per test and snapshotted.
+    .target(
+      name: "LogCapture",
+      dependencies: [
+        "Dump",
+        "InlineSnapshot",
+        logging,
       ]
     ),
     .target(
@@ -130,6 +151,15 @@ let package = Package(
         "TestDatabaseDependencies",
         dependencies,
         .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(
+      name: "LogCaptureTests",
+      dependencies: [
+        "Dump",
+        "InlineSnapshot",
+        "LogCapture",
+        logging,
       ]
     ),
     // Transcripts of real processes: tests that start executables, apart from the unit tests.
