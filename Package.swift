@@ -167,7 +167,8 @@ let package = Package(
       name: "InlineSnapshotEndToEndTests",
       dependencies: [
         "InlineSnapshot",
-      ]
+      ],
+      exclude: ["Transcripts/__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]
