@@ -159,9 +159,9 @@ final class PendingCollector: Sendable {
   func notePassed(_ place: Place, inPendingMode: Bool) {
     state.withLock { state in
       if inPendingMode {
-        state.passed.insert(place)
+        _ = state.passed.insert(place)
       } else {
-        state.passedOutside.insert(place)
+        _ = state.passedOutside.insert(place)
       }
     }
   }
