@@ -196,12 +196,12 @@ struct InteractiveReview {
     } else {
       // Nothing to compare with: the whole snapshot that would be written, or removed.
       let (marker, text) = old == nil ? ("+", new ?? "") : ("−", old ?? "")
-      difference = SnapshotAssertion.escapingControlCharacters(text)
+      difference = ControlCharacters.escaped(text)
         .split(separator: "\n", omittingEmptySubsequences: false)
         .map { marker + $0 }.joined(separator: "\n")
     }
     var text = ""
-    for line in SnapshotAssertion.escapingControlCharacters(difference)
+    for line in ControlCharacters.escaped(difference)
       .split(separator: "\n", omittingEmptySubsequences: false)
     {
       let line = String(line)
@@ -218,7 +218,7 @@ struct InteractiveReview {
     // What the placeholders stand for in this run, to check them against.
     if let unredacted {
       text += bold("Without redactions:") + "\n"
-      for line in SnapshotAssertion.escapingControlCharacters(unredacted)
+      for line in ControlCharacters.escaped(unredacted)
         .split(separator: "\n", omittingEmptySubsequences: false)
       {
         text += "  " + line + "\n"

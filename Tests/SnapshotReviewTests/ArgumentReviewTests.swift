@@ -23,7 +23,7 @@ import Testing
   static func pendingRun(_ scratch: ScratchPackage, _ values: [(key: String, actual: String)]) {
     let pending = ScratchPackage.collector()
     for (key, actual) in values {
-      let assertion = SnapshotAssertion(
+      let assertion = InlineSnapshotAssertion(
         actual: actual, expected: nil, record: .pending,
         site: SnapshotSite(
           filePath: scratch.testFile, line: 6, column: 23, key: SnapshotKey(key, order: keys)),

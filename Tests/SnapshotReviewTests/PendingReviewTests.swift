@@ -323,7 +323,7 @@ import Testing
         filePath: scratch.testFile, line: 4, column: 14,
         syntaxDescriptor: InlineSnapshotSyntaxDescriptor(
           trailingClosureLabel: label, trailingClosureOffset: offset))
-      let assertion = SnapshotAssertion(
+      let assertion = InlineSnapshotAssertion(
         actual: actual, expected: nil, record: .pending, site: site)
       let failure = assertion.failureMessage(
         for: assertion.run(recorder: pending.recorder, pending: pending),

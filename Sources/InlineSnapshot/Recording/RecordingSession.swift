@@ -56,7 +56,7 @@ final class RecordingSession: Sendable {
   }
 
   /// Runs `assertion` against this process's recorder and pending collector.
-  func run(_ assertion: SnapshotAssertion) -> SnapshotOutcome {
+  func run(_ assertion: InlineSnapshotAssertion) -> SnapshotOutcome {
     assertion.run(recorder: recorder, pending: pending)
   }
 

@@ -43,6 +43,8 @@ import Testing
     }
   }
 
+  /// The timeout is long: under the full suite another test can hold the main actor for
+  /// seconds, and this test is about isolation, not time.
   @MainActor @Test func aNonSendableValueOfTheMainActor() async {
     let page = Page()
     func load() async -> Page {
@@ -50,7 +52,9 @@ import Testing
       page.rows = ["Milk", "Eggs"]
       return page
     }
-    await assertInlineSnapshot(awaiting: await load().rows, as: .description, record: .never) {
+    await assertInlineSnapshot(
+      awaiting: await load().rows, as: .description, record: .never, timeout: 60
+    ) {
       """
       ["Milk", "Eggs"]
       """

@@ -39,7 +39,7 @@ import Testing
   ) -> Run {
     let files = MemoryFiles([Self.path: source])
     let recorder = SnapshotRecorder(files: files)
-    let failure = SnapshotAssertion(
+    let failure = InlineSnapshotAssertion(
       actual: actual,
       expected: expected,
       record: record,
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func aRedactedMismatchNamesTheRedactionsAfterTheDifference() {
-    var assertion = SnapshotAssertion(
+    var assertion = InlineSnapshotAssertion(
       actual: "UUID(<1>) Blob", expected: "UUID(<1>)", record: .missing, site: Self.existing,
       function: "test()")
     assertion.redactions = [.type(UUID.self), .type(Date.self)]
@@ -236,7 +236,7 @@ import Testing
     let recorder = SnapshotRecorder(files: files)
     var failures: [String] = []
     for value in ["a", "b", "a"] {
-      let assertion = SnapshotAssertion(actual: value, expected: nil, record: .missing, site: Self.missing)
+      let assertion = InlineSnapshotAssertion(actual: value, expected: nil, record: .missing, site: Self.missing)
       if let failure = assertion.failure(recorder: recorder, environment: Self.local) {
         failures.append(failure)
       }
@@ -260,7 +260,7 @@ import Testing
     let recorder = SnapshotRecorder(files: files)
     var failures: [String] = []
     for value in ["a", "b"] {
-      var assertion = SnapshotAssertion(
+      var assertion = InlineSnapshotAssertion(
         actual: value, expected: nil, record: .missing, site: Self.missing, function: "test(_:)")
       assertion.runsWithSeveralArguments = true
       if let failure = assertion.failure(recorder: recorder, environment: Self.local) {
@@ -271,7 +271,7 @@ import Testing
     #expect(failures.count == 2)
     // The first argument's failure does not say "Automatically recorded": it says what happens.
     #expect(failures.first?.hasPrefix("Recorded a new snapshot, not yet written. Difference: …") == true, "\(failures)")
-    #expect(failures.first?.hasSuffix(SnapshotAssertion.severalArgumentsMessage) == true)
+    #expect(failures.first?.hasSuffix(InlineSnapshotAssertion.severalArgumentsMessage) == true)
     #expect(failures.first?.contains("Automatically recorded") == false)
     #expect(failures.last?.contains("This call site produced different values in this run") == true)
   }
@@ -298,7 +298,7 @@ import Testing
     let files = MemoryFiles([SnapshotAssertionTests.path: SnapshotAssertionTests.source])
     let recorder = SnapshotRecorder(files: files)
     let site = expected == nil ? SnapshotAssertionTests.missing : SnapshotAssertionTests.existing
-    let failure = SnapshotAssertion(
+    let failure = InlineSnapshotAssertion(
       actual: actual, expected: expected, record: record, site: site, function: "test()"
     ).failure(recorder: recorder, environment: environment)
     _ = recorder.flush()
@@ -355,7 +355,7 @@ import Testing
     let files = MemoryFiles([SnapshotAssertionTests.path: SnapshotAssertionTests.source])
     let recorder = SnapshotRecorder(files: files)
     let diffs = Locked(0)
-    let assertion = SnapshotAssertion(
+    let assertion = InlineSnapshotAssertion(
       actual: "Hello, Blob", expected: "Hello", record: record,
       site: SnapshotAssertionTests.existing, function: "test()",
       diff: {
@@ -370,7 +370,7 @@ import Testing
   }
 
   @Test func aMismatchThatIsNotRecordedSaysSo() {
-    let assertion = SnapshotAssertion(
+    let assertion = InlineSnapshotAssertion(
       actual: "b", expected: "a", record: .never, site: SnapshotAssertionTests.existing,
       diff: { _, _ in "-a\n+b" })
     let recorder = SnapshotRecorder(

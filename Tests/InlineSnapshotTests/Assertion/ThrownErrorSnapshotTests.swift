@@ -145,7 +145,7 @@ import Testing
   func run(actual: String, threw: Bool) -> (failure: String?, file: String?) {
     let files = MemoryFiles([Self.path: Self.source])
     let recorder = SnapshotRecorder(files: files)
-    var assertion = SnapshotAssertion(
+    var assertion = InlineSnapshotAssertion(
       actual: actual,
       expected: nil,
       record: .missing,
@@ -182,7 +182,7 @@ import Testing
       recorder: recorder, buildTime: nil, environment: [:],
       projectRoot: { _ in URL(fileURLWithPath: "/") })
     let site = SnapshotSite(filePath: Self.path, line: 2, column: 23)
-    var assertion = SnapshotAssertion(
+    var assertion = InlineSnapshotAssertion(
       actual: "throw ParseError.unexpectedEnd(offset: 3)", expected: nil, record: .pending,
       site: site, function: "test()")
     assertion.threw = true

@@ -252,6 +252,18 @@ import Testing
     #expect(!other.contains("Every changed line"))
   }
 
+  /// As inline failures do, a file's difference shows control characters as escapes: a
+  /// program's colours or a carriage return cannot drive the terminal that shows the failure.
+  @Test func aMismatchShowsControlCharactersAsEscapes() throws {
+    let test = try Case()
+    defer { test.folder.remove() }
+    _ = test.run("\u{1B}[32mok\u{1B}[0m")
+    let message = try #require(Case(copying: test).run("\u{1B}[31mfailed\u{1B}[0m\rdone"))
+    #expect(message.contains(#"+\u{1B}[31mfailed\u{1B}[0m\rdone"#))
+    #expect(!message.contains("\u{1B}"))
+    #expect(!message.contains("\r"))
+  }
+
   @Test func aPassingFileMarksItsSnapshotPassedSoOlderEntriesAreObsolete() throws {
     let test = try Case()
     defer { test.folder.remove() }

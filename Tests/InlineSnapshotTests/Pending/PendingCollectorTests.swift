@@ -21,7 +21,7 @@ import Testing
       })
     for _ in 1...10 {
       for path in paths {
-        let outcome = SnapshotAssertion(
+        let outcome = InlineSnapshotAssertion(
           actual: "Hello", expected: "Hello", record: .missing,
           site: SnapshotSite(filePath: path, line: 2, column: 23)
         ).run(recorder: recorder, pending: pending)
@@ -43,7 +43,7 @@ import Testing
       recorder: recorder, buildTime: nil, environment: [:], projectRoot: { _ in root.url })
     let asked = Locked(0)
     func run(_ actual: String, expected: String?, line: Int) -> SnapshotOutcome {
-      var assertion = SnapshotAssertion(
+      var assertion = InlineSnapshotAssertion(
         actual: actual, expected: expected, record: .pending,
         site: SnapshotSite(filePath: path, line: line, column: 23))
       assertion.unredacted = {

@@ -42,7 +42,7 @@ import Testing
   ) -> [SnapshotOutcome] {
     let existing = entries(try? recorder.source(of: path).text) ?? []
     return values.map { key, actual in
-      var assertion = SnapshotAssertion(
+      var assertion = InlineSnapshotAssertion(
         actual: actual, expected: existing.first { $0.key == key }?.text, record: record,
         site: site(key))
       assertion.allArgumentKeys = keys
@@ -72,7 +72,7 @@ import Testing
   @Test func aRunInWhichEveryArgumentPassesStillRemovesTheOneThatIsGone() {
     let files = MemoryFiles([Self.path: Self.source])
     let recorder = SnapshotRecorder(files: files)
-    var assertion = SnapshotAssertion(
+    var assertion = InlineSnapshotAssertion(
       actual: "10", expected: "10", record: .missing,
       site: SnapshotSite(filePath: Self.path, line: 2, column: 23, key: SnapshotKey("n: 1")))
     assertion.allArgumentKeys = ["n: 1"]
@@ -86,7 +86,7 @@ import Testing
   @Test func aRemovalThatCannotBeWrittenIsNotReportedAsDone() {
     let files = MemoryFiles([Self.path: Self.source])
     let recorder = SnapshotRecorder(files: files)
-    var assertion = SnapshotAssertion(
+    var assertion = InlineSnapshotAssertion(
       actual: "10", expected: "10", record: .missing,
       site: SnapshotSite(filePath: Self.path, line: 2, column: 23, key: SnapshotKey("n: 1")))
     assertion.allArgumentKeys = ["n: 1"]
@@ -148,7 +148,7 @@ import Testing
   }
 
   @Test func theFailureNamesTheArgument() {
-    let assertion = SnapshotAssertion(
+    let assertion = InlineSnapshotAssertion(
       actual: "20", expected: nil, record: .missing, site: Self.site("n: 2"))
     let message = assertion.failureMessage(
       for: .recorded(nil), environment: RecordingEnvironment(variables: [:]))

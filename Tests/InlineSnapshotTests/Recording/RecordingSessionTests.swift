@@ -18,7 +18,7 @@ import Testing
     let recorder = SnapshotRecorder(files: files)
     let pending = PendingCollector(recorder: recorder, buildTime: nil, environment: [:])
     func assert(_ value: String, line: Int, record: SnapshotTestingConfiguration.Record) {
-      let failure = SnapshotAssertion(
+      let failure = InlineSnapshotAssertion(
         actual: value, expected: nil, record: record,
         site: SnapshotSite(filePath: Self.path, line: line, column: 23), function: "test()"
       ).failure(recorder: recorder, environment: RecordingEnvironment(variables: [:]), pending: pending)

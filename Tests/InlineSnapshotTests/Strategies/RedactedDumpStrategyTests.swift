@@ -84,7 +84,7 @@ struct RedactedDumpStrategyTests {
     let files = MemoryFiles([path: source])
     func record(expected: String?) throws -> String? {
       let recorder = SnapshotRecorder(files: files)
-      let failure = SnapshotAssertion(
+      let failure = InlineSnapshotAssertion(
         actual: try strategy.snapshot(Self.milkAndEggs()), expected: expected, record: .all,
         recordSetInCode: nil, site: site, function: "test()"
       ).failure(recorder: recorder, environment: RecordingEnvironment(variables: [:]))

@@ -1,6 +1,6 @@
 @testable import InlineSnapshot
 
-extension SnapshotAssertion {
+extension InlineSnapshotAssertion {
   /// Runs the assertion and says its outcome, as `assertInlineSnapshot` does.
   func failure(
     recorder: SnapshotRecorder,

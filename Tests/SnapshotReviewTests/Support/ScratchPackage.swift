@@ -71,7 +71,7 @@ struct ScratchPackage {
     let pending = given ?? Self.collector(builtAt: builtAt)
     var failures: [String] = []
     for assertion in assertions {
-      var check = SnapshotAssertion(
+      var check = InlineSnapshotAssertion(
         actual: assertion.actual,
         expected: assertion.expected,
         record: record,

@@ -1,3 +1,4 @@
+import Dump
 import Foundation
 
 /// Asserts that a value's snapshot equals its entry in the call's trailing closure, which holds
@@ -71,10 +72,7 @@ public func assertInlineSnapshot<Value>(
     timeout: timeout,
     syntaxDescriptor: syntaxDescriptor,
     expected: .keyed(expected?() ?? [:], key: key),
-    fileID: fileID,
-    filePath: filePath,
-    function: function,
-    line: line,
-    column: column
+    at: CallSite(
+      fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   )
 }

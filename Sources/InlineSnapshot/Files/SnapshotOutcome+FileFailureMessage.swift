@@ -91,7 +91,7 @@ extension SnapshotOutcome {
 
       \(context.diffCommand)
 
-      \((difference ?? "").trimmingCharacters(in: .whitespacesAndNewlines))
+      \(ControlCharacters.escaped((difference ?? "").trimmingCharacters(in: .whitespacesAndNewlines)))
       """ + MismatchNotes.legend(context.redactions) + volatileHint
   }
 }

@@ -1,4 +1,4 @@
-extension SnapshotAssertion {
+extension InlineSnapshotAssertion {
   /// Which of a thrown error and a returned value met the other's snapshot.
   enum KindMismatch: Equatable {
     /// The expression threw, and the snapshot is of a value.

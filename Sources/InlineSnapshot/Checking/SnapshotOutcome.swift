@@ -1,5 +1,5 @@
 /// What a snapshot assertion, inline or file, found and did: the facts its failure message is
-/// made of (see ``SnapshotAssertion/failureMessage(for:environment:)`` and
+/// made of (see ``InlineSnapshotAssertion/failureMessage(for:environment:)`` and
 /// ``SnapshotOutcome/fileFailureMessage(_:)``).
 enum SnapshotOutcome: Equatable, Sendable {
   /// What comparing found when the value does not match its snapshot.

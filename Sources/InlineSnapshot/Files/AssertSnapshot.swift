@@ -59,18 +59,14 @@ public func assertSnapshot<Value, Format>(
     filePath: "\(filePath)", testName: testName
   ).run(value)
   guard let message = result.message else { return }
+  let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   FailureAttachments.record(
     actual: result.actualText,
     unredacted: result.unredacted,
     difference: result.difference,
     pendingPatch: result.pendingPatch,
-    fileID: fileID,
-    filePath: filePath,
-    line: line,
-    column: column)
-  TestFailure.report(
-    message, fileID: fileID, filePath: filePath, line: line, column: column,
-    frameworks: .linked)
+    at: call)
+  call.fail(message, frameworks: .linked)
 }
 
 /// Asserts a value against several named file snapshots, one per strategy: the files are

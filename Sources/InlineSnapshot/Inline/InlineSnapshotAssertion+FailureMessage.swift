@@ -1,6 +1,6 @@
 import Dump
 
-extension SnapshotAssertion {
+extension InlineSnapshotAssertion {
   /// The message a test fails with for `outcome`, or `nil` when it passes.
   ///
   /// The messages are swift-snapshot-testing's, word for word, so that tools and tests that
@@ -108,7 +108,7 @@ extension SnapshotAssertion {
   }
 
   private func indented(_ text: String) -> String {
-    Self.escapingControlCharacters(text).split(separator: "\n", omittingEmptySubsequences: false)
+    ControlCharacters.escaped(text).split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : "  " + $0 }
       .joined(separator: "\n")
   }

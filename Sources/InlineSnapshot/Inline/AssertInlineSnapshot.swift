@@ -1,3 +1,4 @@
+import Dump
 import Foundation
 
 /// Asserts that a value's snapshot equals the one written in the call's trailing closure, and
@@ -74,10 +75,7 @@ public func assertInlineSnapshot<Value>(
     timeout: timeout,
     syntaxDescriptor: syntaxDescriptor,
     expected: .single(expected?()),
-    fileID: fileID,
-    filePath: filePath,
-    function: function,
-    line: line,
-    column: column
+    at: CallSite(
+      fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   )
 }

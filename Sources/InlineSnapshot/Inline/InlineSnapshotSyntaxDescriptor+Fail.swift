@@ -13,32 +13,23 @@ extension InlineSnapshotSyntaxDescriptor {
     line: UInt,
     column: UInt
   ) {
-    fail(message(), entry: nil, fileID: fileID, file: filePath, line: line, column: column)
+    fail(
+      message(), entry: nil,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Fails the current test with `message`, pointing at `entry`'s line when the closure holds
   /// one snapshot per argument and has it, else at the closure.
-  func fail(
-    _ message: String,
-    entry: SnapshotKey?,
-    fileID: StaticString,
-    file filePath: StaticString,
-    line: UInt,
-    column: UInt
-  ) {
-    let source = try? RecordingSession.current.recorder.source(of: "\(filePath)")
-    let location = ParsedSource.CallLocation(line: Int(line), column: Int(column))
+  func fail(_ message: String, entry: SnapshotKey?, at call: CallSite) {
+    let source = try? RecordingSession.current.recorder.source(of: "\(call.filePath)")
+    let location = ParsedSource.CallLocation(line: Int(call.line), column: Int(call.column))
     let closureLine =
       entry.flatMap {
         source?.snapshotEntryLine(at: location, syntaxDescriptor: self, key: $0.text)
       } ?? source?.snapshotClosureLine(at: location, syntaxDescriptor: self)
-    TestFailure.report(
-      message,
-      fileID: fileID,
-      filePath: filePath,
-      line: closureLine.map(UInt.init) ?? line,
-      column: column,
-      frameworks: .linked
-    )
+    CallSite(
+      fileID: call.fileID, filePath: call.filePath, line: closureLine.map(UInt.init) ?? call.line,
+      column: call.column
+    ).fail(message, frameworks: .linked)
   }
 }

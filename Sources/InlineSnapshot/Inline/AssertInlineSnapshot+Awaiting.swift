@@ -69,11 +69,8 @@ public func assertInlineSnapshot<Value>(
     timeout: timeout,
     syntaxDescriptor: syntaxDescriptor,
     expected: .single(expected?()),
-    fileID: fileID,
-    filePath: filePath,
-    function: function,
-    line: line,
-    column: column
+    at: CallSite(
+      fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   )
 }
 
@@ -125,11 +122,8 @@ public func assertInlineSnapshot<Value>(
     timeout: timeout,
     syntaxDescriptor: syntaxDescriptor,
     expected: .keyed(expected?() ?? [:], key: key),
-    fileID: fileID,
-    filePath: filePath,
-    function: function,
-    line: line,
-    column: column
+    at: CallSite(
+      fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   )
 }
 
@@ -142,22 +136,11 @@ private func checkAwaitedInlineSnapshot<Value>(
   timeout: TimeInterval,
   syntaxDescriptor: InlineSnapshotSyntaxDescriptor,
   expected: ExpectedSnapshot,
-  isolation: isolated (any Actor)? = #isolation,
-  fileID: StaticString,
-  filePath: StaticString,
-  function: StaticString,
-  line: UInt,
-  column: UInt
+  at call: CallSite,
+  isolation: isolated (any Actor)? = #isolation
 ) async {
   guard let result = await AwaitedValue.result(of: value, timeout: timeout) else {
-    TestFailure.report(
-      "\(SnapshotTimeout(seconds: timeout))",
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column,
-      frameworks: .linked
-    )
+    call.fail("\(SnapshotTimeout(seconds: timeout))", frameworks: .linked)
     return
   }
   checkInlineSnapshot(
@@ -168,10 +151,6 @@ private func checkAwaitedInlineSnapshot<Value>(
     timeout: timeout,
     syntaxDescriptor: syntaxDescriptor,
     expected: expected,
-    fileID: fileID,
-    filePath: filePath,
-    function: function,
-    line: line,
-    column: column
+    at: call
   )
 }

@@ -1,3 +1,5 @@
+import Dump
+
 #if canImport(Testing) && compiler(>=6.2)
   import Testing
 #endif
@@ -37,17 +39,15 @@ enum FailureAttachments {
     unredacted: String?,
     difference: String?,
     pendingPatch: () -> String?,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
+    at call: CallSite
   ) {
     #if canImport(Testing) && compiler(>=6.2)
       // Checked first: the patch is made only where it is attached (it parses the file and
       // rewrites a copy of it).
       guard Test.current != nil else { return }
       let location = SourceLocation(
-        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+        fileID: "\(call.fileID)", filePath: "\(call.filePath)", line: Int(call.line),
+        column: Int(call.column))
       let files = files(
         actual: actual, unredacted: unredacted, difference: difference,
         pendingPatch: pendingPatch)
