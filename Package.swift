@@ -110,15 +110,19 @@ let package = Package(
       dependencies: ["InlineSnapshot"]
     ),
     .executableTarget(name: "VerbatimSnapshots", dependencies: ["SnapshotReview"]),
-    .testTarget(
-      name: "SnapshotReviewTests",
+    // What several test targets share; no product names it, so users never build it. It uses
+    // the libraries' internals through `@testable import`, which debug builds allow.
+    .target(
+      name: "VerbatimTestSupport",
       dependencies: [
         "InlineSnapshot",
         "SnapshotReview",
-      ]
+      ],
+      path: "Tests/VerbatimTestSupport"
     ),
-    // What several test targets share; no product names it, so users never build it.
-    .target(name: "VerbatimTestSupport", path: "Tests/VerbatimTestSupport"),
+    // Unit tests: one target per library. They start no process (no child test process, exit
+    // test, git or `swift build`) and mount no file system, so they run in seconds;
+    // `swift test --skip EndToEndTests` runs only them.
     .testTarget(
       name: "DumpTests",
       dependencies: [
@@ -137,10 +141,19 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "SnapshotReviewTests",
+      dependencies: [
+        "InlineSnapshot",
+        "SnapshotReview",
+        "VerbatimTestSupport",
+      ]
+    ),
+    .testTarget(
       name: "TestDatabaseTests",
       dependencies: [
         "InlineSnapshot",
         "TestDatabase",
+        "VerbatimTestSupport",
       ]
     ),
     .testTarget(
@@ -162,13 +175,27 @@ let package = Package(
         logging,
       ]
     ),
-    // Transcripts of real processes: tests that start executables, apart from the unit tests.
+    // End-to-end tests, named …EndToEndTests: they start processes (this test binary again,
+    // exit tests, git, built executables) or mount file systems.
     .testTarget(
       name: "InlineSnapshotEndToEndTests",
       dependencies: [
+        "Dump",
         "InlineSnapshot",
+        "VerbatimTestSupport",
       ],
       exclude: ["Transcripts/__Snapshots__"]
+    ),
+    .testTarget(
+      name: "SnapshotReviewEndToEndTests",
+      dependencies: ["VerbatimTestSupport"]
+    ),
+    .testTarget(
+      name: "LogCaptureEndToEndTests",
+      dependencies: [
+        "LogCapture",
+        logging,
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

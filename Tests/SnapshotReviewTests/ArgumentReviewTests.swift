@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotReview
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 

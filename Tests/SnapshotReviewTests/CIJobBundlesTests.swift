@@ -1,56 +1,19 @@
 import Foundation
 import SnapshotReview
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 
 /// Bundles from several CI jobs reviewed as one (`--from A --from B`).
 @Suite struct CIJobBundlesTests {
-  /// The folder the jobs' artifacts are downloaded into, and the checkout that reviews them.
-  struct Matrix {
-    let checkout: ScratchPackage
-    let artifacts: URL
-
-    init() throws {
-      checkout = try ScratchPackage(source: PendingReviewTests.source)
-      artifacts = checkout.root.appendingPathComponent("artifacts")
-      try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-    }
-
-    /// Runs the tests as job `job` would, on its own machine, and exports its bundle; returns
-    /// the bundle's path. `job: nil` exports without a label.
-    @discardableResult
-    func job(
-      _ job: String?,
-      greeting: String = "Hello, Blob!",
-      file: String? = nil
-    ) throws -> String {
-      let machine = try ScratchPackage(source: PendingReviewTests.source)
-      defer { machine.remove() }
-      var run = PendingReviewTests.run
-      run[0].actual = greeting
-      machine.pendingRun(run)
-      let bundle = artifacts.appendingPathComponent(file ?? "\(job ?? "pending").json").path
-      let arguments = ["export", "--bundle", bundle] + (job.map { ["--job", $0] } ?? [])
-      let (status, console) = machine.run(arguments)
-      #expect(status == 0, "\(console.errors)")
-      return bundle
-    }
-
-    func remove() { checkout.remove() }
-
-    func bundleIsEmpty(_ path: String) throws -> Bool {
-      try PendingBundle.decode(Data(contentsOf: URL(fileURLWithPath: path))).batches.isEmpty
-    }
-  }
-
   @Test func exportRecordsTheJobFromTheOptionOrVERBATIM_JOB() throws {
-    let matrix = try Matrix()
+    let matrix = try CIJobMatrix()
     defer { matrix.remove() }
     let named = try matrix.job("linux-6.1")
     #expect(
       try PendingBundle.decode(Data(contentsOf: URL(fileURLWithPath: named))).job == "linux-6.1")
-    matrix.checkout.pendingRun(PendingReviewTests.run)
+    matrix.checkout.pendingRun(TwoPendingSnapshots.run)
     let bundle = matrix.artifacts.appendingPathComponent("env.json").path
     let status = matrix.checkout.run(
       "export", "--bundle", bundle, environment: ["VERBATIM_JOB": "macos-6.1"]
@@ -61,7 +24,7 @@ import Testing
   }
 
   @Test func jobsThatAgreeMergeIntoOneEntryNamingThem() throws {
-    let matrix = try Matrix()
+    let matrix = try CIJobMatrix()
     defer { matrix.remove() }
     let linux = try matrix.job("linux")
     let macos = try matrix.job("macos")
@@ -76,13 +39,13 @@ import Testing
     #expect(status == 0, "\(console.errors)")
     #expect(
       try matrix.checkout.text
-        == PendingReviewTests.recorded(into: PendingReviewTests.source))
+        == TwoPendingSnapshots.recorded(into: TwoPendingSnapshots.source))
     #expect(try matrix.bundleIsEmpty(linux))
     #expect(try matrix.bundleIsEmpty(macos))
   }
 
   @Test func acceptAndThePatchRefuseToPickForJobsThatDisagree() throws {
-    let matrix = try Matrix()
+    let matrix = try CIJobMatrix()
     defer { matrix.remove() }
     let linux = try matrix.job("linux")
     let macos = try matrix.job("macos", greeting: "Hello, Blob?")
@@ -112,7 +75,7 @@ import Testing
   }
 
   @Test func preferTakesThatJobsTextAndDropsTheOthers() throws {
-    let matrix = try Matrix()
+    let matrix = try CIJobMatrix()
     defer { matrix.remove() }
     let linux = try matrix.job("linux")
     let macos = try matrix.job("macos", greeting: "Hello, Blob?")
@@ -125,7 +88,7 @@ import Testing
   }
 
   @Test func anUnknownPreferredJobOrTwoBundlesWithOneLabelAreRefused() throws {
-    let matrix = try Matrix()
+    let matrix = try CIJobMatrix()
     defer { matrix.remove() }
     let linux = try matrix.job("linux")
     let again = try matrix.job("linux", file: "again.json")
@@ -136,11 +99,11 @@ import Testing
     let twice = matrix.checkout.run("list", "--from", linux, "--from", again)
     #expect(twice.status == 2)
     #expect(twice.console.errors.contains(#"are both labelled "linux""#))
-    #expect(try matrix.checkout.text == PendingReviewTests.source)
+    #expect(try matrix.checkout.text == TwoPendingSnapshots.source)
   }
 
   @Test func anUnlabelledBundleIsCalledByItsPath() throws {
-    let matrix = try Matrix()
+    let matrix = try CIJobMatrix()
     defer { matrix.remove() }
     let linux = try matrix.job("linux")
     try matrix.job(nil, greeting: "Hello, Blob?", file: "other.json")
@@ -151,7 +114,7 @@ import Testing
   }
 
   @Test func listAsJSONShowsTheDisagreement() throws {
-    let matrix = try Matrix()
+    let matrix = try CIJobMatrix()
     defer { matrix.remove() }
     let linux = try matrix.job("linux")
     let macos = try matrix.job("macos", greeting: "Hello, Blob?")
@@ -172,7 +135,7 @@ import Testing
   }
 
   @Test func reviewShowsEachJobsTextAndThePersonPicksOne() throws {
-    let matrix = try Matrix()
+    let matrix = try CIJobMatrix()
     defer { matrix.remove() }
     let linux = try matrix.job("linux")
     let macos = try matrix.job("macos", greeting: "Hello, Blob?")
@@ -201,24 +164,8 @@ import Testing
       left == "Tests/AppTests/AppTests.swift:13 test() new snapshot [jobs agree: linux, macos]\n")
   }
 
-  @Test func aPatchFromAgreeingJobsAppliesWithGitApply() throws {
-    let matrix = try Matrix()
-    defer { matrix.remove() }
-    let linux = try matrix.job("linux")
-    let macos = try matrix.job("macos")
-    let patch = matrix.artifacts.appendingPathComponent("snapshots.patch").path
-    let (status, console) = matrix.checkout.run(
-      "export", "--patch", patch, "--from", linux, "--from", macos)
-    #expect(status == 0, "\(console.errors)")
-    #expect(try git(["init", "-q"], in: matrix.checkout.root) == 0)
-    #expect(try git(["apply", patch], in: matrix.checkout.root) == 0)
-    #expect(
-      try matrix.checkout.text
-        == PendingReviewTests.recorded(into: PendingReviewTests.source))
-  }
-
   @Test func aJobThatPassedDisagreesWithOneThatWroteAText() throws {
-    let matrix = try Matrix()
+    let matrix = try CIJobMatrix()
     defer { matrix.remove() }
     // Linux passes with the text in the file; macOS produces another.
     let linux = try matrix.job("linux", greeting: "Hello, Blob")
@@ -243,7 +190,7 @@ import Testing
   }
 
   @Test func aJobThatSavedNothingIsNamedAsUnknown() throws {
-    let matrix = try Matrix()
+    let matrix = try CIJobMatrix()
     defer { matrix.remove() }
     let linux = try matrix.job("linux")
     let empty = matrix.artifacts.appendingPathComponent("windows.json").path
@@ -262,11 +209,11 @@ import Testing
   }
 
   @Test func aJobWhoseRunFullyPassedIsNamedAndCountsAsPassing() throws {
-    let matrix = try Matrix()
+    let matrix = try CIJobMatrix()
     defer { matrix.remove() }
     let macos = try matrix.job("macos")
     // Linux's CI run in the pending mode passes its one assertion: nothing is pending.
-    let machine = try ScratchPackage(source: PendingReviewTests.source)
+    let machine = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { machine.remove() }
     let ci = ScratchPackage.collector(
       environment: ["CI": "true", "SNAPSHOT_TESTING_RECORD": "pending"])
@@ -287,7 +234,7 @@ import Testing
   }
 
   @Test func reviewOffersAPassingJobsTextAsRejecting() throws {
-    let matrix = try Matrix()
+    let matrix = try CIJobMatrix()
     defer { matrix.remove() }
     let linux = try matrix.job("linux", greeting: "Hello, Blob")
     let macos = try matrix.job("macos")
@@ -301,13 +248,13 @@ import Testing
         @@ −1,1 +1,1 @@
         """))
     #expect(console.output.hasSuffix("Accepted 0, rejected 1, skipped 1.\n"))
-    #expect(try matrix.checkout.text == PendingReviewTests.source)
+    #expect(try matrix.checkout.text == TwoPendingSnapshots.source)
   }
 
   @Test func bundlesExportedFromOneStoreStillDisagreeByJob() throws {
-    let matrix = try Matrix()
+    let matrix = try CIJobMatrix()
     defer { matrix.remove() }
-    matrix.checkout.pendingRun(PendingReviewTests.run)
+    matrix.checkout.pendingRun(TwoPendingSnapshots.run)
     let linux = matrix.artifacts.appendingPathComponent("linux.json")
     let macos = matrix.artifacts.appendingPathComponent("macos.json")
     #expect(matrix.checkout.run("export", "--bundle", linux.path, "--job", "linux").status == 0)
@@ -319,15 +266,5 @@ import Testing
     let listed = matrix.checkout.run("list", "--from", linux.path, "--from", macos.path)
     #expect(listed.console.output.contains("jobs disagree: linux wrote this text, macos another"))
     #expect(listed.console.output.contains("jobs disagree: macos wrote this text, linux another"))
-  }
-
-  private func git(_ arguments: [String], in folder: URL) throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.currentDirectoryURL = folder
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus
   }
 }

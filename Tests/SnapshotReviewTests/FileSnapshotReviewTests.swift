@@ -1,29 +1,14 @@
 import Foundation
 import SnapshotReview
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 
 /// File snapshots saved in the pending mode, through the tool's verbs, on a real package folder.
 @Suite struct FileSnapshotReviewTests {
-  static let source = "import Testing\n"
-
-  /// A package whose `testReport` has a committed snapshot file and whose `testSummary` has
-  /// none, run in the pending mode with new values for both.
-  private func pendingPackage() throws -> ScratchPackage {
-    let scratch = try ScratchPackage(source: Self.source)
-    try scratch.writeSnapshot("testReport.1.txt", "total: 1\nitems: 1\n")
-    let failures = scratch.fileRun([
-      ("testReport()", "total: 2\nitems: 1\n"), ("testSummary()", "no newline at the end"),
-    ])
-    #expect(failures.count == 2)
-    #expect(
-      failures.allSatisfy { $0.hasSuffix(PendingCollector.reviewHint(notWriting: "snapshot")) })
-    return scratch
-  }
-
   @Test func thePendingModeWritesNoSnapshotFile() throws {
-    let scratch = try pendingPackage()
+    let scratch = try TwoPendingSnapshotFiles.package()
     defer { scratch.remove() }
     #expect(scratch.snapshot("testReport.1.txt") == "total: 1\nitems: 1\n")
     #expect(scratch.snapshot("testSummary.1.txt") == nil)
@@ -31,7 +16,7 @@ import Testing
   }
 
   @Test func listShowsOneLinePerFileAndItsKindInJSON() throws {
-    let scratch = try pendingPackage()
+    let scratch = try TwoPendingSnapshotFiles.package()
     defer { scratch.remove() }
     let (status, console) = scratch.run("list")
     #expect(status == 0)
@@ -50,9 +35,9 @@ import Testing
   }
 
   @Test func anInlineSnapshotIsListedAsInlineInJSON() throws {
-    let scratch = try ScratchPackage(source: PendingReviewTests.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(PendingReviewTests.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     let output = scratch.run("list", "--json").console.output
     let line = try #require(output.split(separator: "\n").first)
     let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
@@ -60,7 +45,7 @@ import Testing
   }
 
   @Test func acceptWritesEachFileWholeAndEmptiesTheStore() throws {
-    let scratch = try pendingPackage()
+    let scratch = try TwoPendingSnapshotFiles.package()
     defer { scratch.remove() }
     let (status, console) = scratch.run("accept")
     #expect(status == 0, "\(console.errors)")
@@ -75,7 +60,7 @@ import Testing
   }
 
   @Test func acceptTakesAFilterNamingTheSnapshotFileOrTheTestFile() throws {
-    let scratch = try pendingPackage()
+    let scratch = try TwoPendingSnapshotFiles.package()
     defer { scratch.remove() }
     #expect(scratch.run("accept", "testSummary.1.txt").status == 0)
     #expect(scratch.snapshot("testSummary.1.txt") == "no newline at the end")
@@ -87,7 +72,7 @@ import Testing
   }
 
   @Test func acceptRefusesAFileChangedSinceTheRunAndKeepsItPending() throws {
-    let scratch = try pendingPackage()
+    let scratch = try TwoPendingSnapshotFiles.package()
     defer { scratch.remove() }
     try scratch.writeSnapshot("testReport.1.txt", "edited by hand\n")
     try scratch.writeSnapshot("testSummary.1.txt", "created since\n")
@@ -102,7 +87,7 @@ import Testing
   }
 
   @Test func aFileAlreadyHoldingTheNewTextIsAcceptedWithoutWriting() throws {
-    let scratch = try pendingPackage()
+    let scratch = try TwoPendingSnapshotFiles.package()
     defer { scratch.remove() }
     try scratch.writeSnapshot("testReport.1.txt", "total: 2\nitems: 1\n")
     let (status, console) = scratch.run("accept", "testReport.1.txt")
@@ -112,7 +97,7 @@ import Testing
   }
 
   @Test func processesOfOneBuildThatDisagreeConflictUntilAReviewPicksOne() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshotFiles.source)
     defer { scratch.remove() }
     scratch.fileRun([("testA()", "one\n")], createdAt: 1)
     scratch.fileRun([("testA()", "two\n")], createdAt: 2)
@@ -129,7 +114,7 @@ import Testing
   }
 
   @Test func rejectDropsThemAndLeavesTheFiles() throws {
-    let scratch = try pendingPackage()
+    let scratch = try TwoPendingSnapshotFiles.package()
     defer { scratch.remove() }
     let (status, console) = scratch.run("reject")
     #expect(status == 0)
@@ -140,7 +125,7 @@ import Testing
   }
 
   @Test func aPassingRunMakesAnOlderEntryObsolete() throws {
-    let scratch = try pendingPackage()
+    let scratch = try TwoPendingSnapshotFiles.package()
     defer { scratch.remove() }
     try scratch.writeSnapshot("testReport.1.txt", "total: 2\nitems: 1\n")
     #expect(scratch.fileRun([("testReport()", "total: 2\nitems: 1\n")]) == [])
@@ -150,38 +135,8 @@ import Testing
       """)
   }
 
-  @Test func theExportedPatchAppliesWithGitApplyNewFileIncluded() throws {
-    let scratch = try pendingPackage()
-    defer { scratch.remove() }
-    try Self.git(["init", "-q"], in: scratch.root)
-    let (status, console) = scratch.run("export", "--patch", "-")
-    #expect(status == 0, "\(console.errors)")
-    #expect(console.output == """
-      diff --git a/Tests/AppTests/__Snapshots__/AppTests/testReport.1.txt b/Tests/AppTests/__Snapshots__/AppTests/testReport.1.txt
-      --- a/Tests/AppTests/__Snapshots__/AppTests/testReport.1.txt
-      +++ b/Tests/AppTests/__Snapshots__/AppTests/testReport.1.txt
-      @@ -1,2 +1,2 @@
-      -total: 1
-      +total: 2
-       items: 1
-      diff --git a/Tests/AppTests/__Snapshots__/AppTests/testSummary.1.txt b/Tests/AppTests/__Snapshots__/AppTests/testSummary.1.txt
-      new file mode 100644
-      --- /dev/null
-      +++ b/Tests/AppTests/__Snapshots__/AppTests/testSummary.1.txt
-      @@ -0,0 +1,1 @@
-      +no newline at the end
-      \\ No newline at end of file
-
-      """)
-    let patch = scratch.root.appendingPathComponent("snapshots.patch")
-    try Data(console.output.utf8).write(to: patch)
-    try Self.git(["apply", patch.path], in: scratch.root)
-    #expect(scratch.snapshot("testReport.1.txt") == "total: 2\nitems: 1\n")
-    #expect(scratch.snapshot("testSummary.1.txt") == "no newline at the end")
-  }
-
   @Test func reviewShowsTheDifferenceAndAcceptingWritesTheFile() throws {
-    let scratch = try pendingPackage()
+    let scratch = try TwoPendingSnapshotFiles.package()
     defer { scratch.remove() }
     let (status, console) = scratch.run("review", keys: "ar", interactive: true)
     #expect(status == 0, "\(console.errors)")
@@ -199,9 +154,9 @@ import Testing
   /// both as not reviewed (closures were numbered out of their own count, and quitting among
   /// them left the files uncounted).
   @Test func oneReviewNumbersInlineAndFileSnapshotsTogether() throws {
-    let scratch = try ScratchPackage(source: PendingReviewTests.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(PendingReviewTests.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     scratch.fileRun([("testSummary()", "no newline at the end")])
     let list = scratch.run("list").console.output
     #expect(list.hasSuffix("testSummary.1.txt testSummary() new snapshot file\n"), "\(list)")
@@ -215,7 +170,7 @@ import Testing
   }
 
   @Test func bundlesOfJobsAgreeOrDisagreeOnAFileAndPreferPicks() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshotFiles.source)
     defer { scratch.remove() }
     func job(_ name: String, _ values: [(String, String)]) throws -> String {
       let store = scratch.root.appendingPathComponent(".build/\(name)").path
@@ -242,15 +197,5 @@ import Testing
     #expect(scratch.snapshot("testA.1.txt") == "same\n")
     #expect(scratch.snapshot("testB.1.txt") == "macos\n")
     #expect(scratch.run("list", "--from", linux, "--from", macOS).console.output == "")
-  }
-
-  private static func git(_ arguments: [String], in folder: URL) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.currentDirectoryURL = folder
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "git \(arguments)")
   }
 }

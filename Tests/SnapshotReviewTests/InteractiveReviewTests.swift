@@ -1,25 +1,26 @@
 import Foundation
 import SnapshotReview
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 
 /// `review`, driven by keys; the pseudo-terminal is tested end to end (run.sh).
 @Suite struct InteractiveReviewTests {
   @Test func withoutATerminalItExplainsTheOtherVerbsAndExitsWithTwo() throws {
-    let scratch = try ScratchPackage(source: PendingReviewTests.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(PendingReviewTests.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     let (status, console) = scratch.run("review")
     #expect(status == 2)
     #expect(console.errors.hasPrefix("'review' asks questions, so it needs a terminal."))
-    #expect(try scratch.text == PendingReviewTests.source)
+    #expect(try scratch.text == TwoPendingSnapshots.source)
   }
 
   @Test func acceptThenRejectWritesTheFirstAndDropsBoth() throws {
-    let scratch = try ScratchPackage(source: PendingReviewTests.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(PendingReviewTests.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     let (status, console) = scratch.run("review", keys: "ar", interactive: true)
     #expect(status == 0, "\(console.errors)")
     #expect(
@@ -48,10 +49,10 @@ import Testing
   }
 
   @Test func aRedactedSnapshotShowsItsTextWithoutRedactionsUnderTheDifference() throws {
-    let scratch = try ScratchPackage(source: PendingReviewTests.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
     scratch.pendingRun(
-      PendingReviewTests.run,
+      TwoPendingSnapshots.run,
       unredacted: [5: "Hello, 3F2504E0-4F89-41D3-9A0C-0305E82C3301\r\nBlob!"])
     let (status, console) = scratch.run("review", keys: "sq", interactive: true)
     #expect(status == 0, "\(console.errors)")
@@ -69,30 +70,30 @@ import Testing
   }
 
   @Test func skipAndQuitKeepTheRestPending() throws {
-    let scratch = try ScratchPackage(source: PendingReviewTests.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(PendingReviewTests.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     let (status, console) = scratch.run("review", keys: "sq", interactive: true)
     #expect(status == 0)
     #expect(console.output.hasSuffix("Accepted 0, rejected 0, skipped 1, 1 not reviewed.\n"))
-    #expect(try scratch.text == PendingReviewTests.source)
+    #expect(try scratch.text == TwoPendingSnapshots.source)
     #expect(scratch.run("list").console.output.split(separator: "\n").count == 2)
   }
 
   @Test func upperCaseAcceptsEverythingLeft() throws {
-    let scratch = try ScratchPackage(source: PendingReviewTests.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(PendingReviewTests.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     let (status, console) = scratch.run("review", keys: "A", interactive: true)
     #expect(status == 0, "\(console.errors)")
-    #expect(try scratch.text == PendingReviewTests.recorded(into: PendingReviewTests.source))
+    #expect(try scratch.text == TwoPendingSnapshots.recorded(into: TwoPendingSnapshots.source))
   }
 
   @Test func acceptingAllTheRestLeavesWhatCannotApply() throws {
-    let scratch = try ScratchPackage(source: PendingReviewTests.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(PendingReviewTests.run)
-    try scratch.write(PendingReviewTests.source.replacingOccurrences(of: "bye()", with: "bye(2)"))
+    scratch.pendingRun(TwoPendingSnapshots.run)
+    try scratch.write(TwoPendingSnapshots.source.replacingOccurrences(of: "bye()", with: "bye(2)"))
     let (status, console) = scratch.run("review", keys: "A", interactive: true)
     #expect(status == 0, "\(console.errors)")
     #expect(console.errors == "")
@@ -101,17 +102,17 @@ import Testing
   }
 
   @Test func controlCQuits() throws {
-    let scratch = try ScratchPackage(source: PendingReviewTests.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(PendingReviewTests.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     let (status, console) = scratch.run("review", keys: "\u{03}a", interactive: true)
     #expect(status == 0)
     #expect(console.output.hasSuffix("Accepted 0, rejected 0, skipped 0, 2 not reviewed.\n"))
-    #expect(try scratch.text == PendingReviewTests.source)
+    #expect(try scratch.text == TwoPendingSnapshots.source)
   }
 
   @Test func aConflictIsSettledByPickingOneValue() throws {
-    let scratch = try ScratchPackage(source: PendingReviewTests.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
     scratch.pendingRun([(5, 23, "Hello, Blob?", "Hello, Blob")], builtAt: 1, createdAt: 1)
     scratch.pendingRun([(5, 23, "Hello, Blob!", "Hello, Blob")], builtAt: 1, createdAt: 2)

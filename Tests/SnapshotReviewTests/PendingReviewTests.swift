@@ -1,93 +1,56 @@
 import Foundation
 import SnapshotReview
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 
 /// The pending mode and the tool's non-interactive verbs, on a real package folder.
 @Suite struct PendingReviewTests {
-  static let source = #"""
-    import InlineSnapshot
-    import Testing
-
-    @Test func greeting() {
-      assertInlineSnapshot(of: greet("Blob"), as: .lines) {
-        """
-        Hello, Blob
-        """
-      }
-    }
-
-    @Test func farewell() {
-      assertInlineSnapshot(of: bye(), as: .lines)
-    }
-
-    """#
-
-  static let run: [(line: Int, column: Int, actual: String?, expected: String?)] = [
-    (5, 23, "Hello, Blob!", "Hello, Blob"),
-    (13, 23, "Goodbye,\r\n\"\"\" \\# \u{1}\tBlob", nil),
-  ]
-
-  /// What `.failed` writes into `text` for the same run.
-  static func recorded(into text: String) throws -> String {
-    let scratch = try ScratchPackage(source: text)
-    defer { scratch.remove() }
-    let recorder = SnapshotRecorder(files: LiveSourceFiles())
-    for assertion in run {
-      let site = SnapshotSite(
-        filePath: scratch.testFile, line: assertion.line, column: assertion.column)
-      #expect(
-        recorder.record(assertion.actual, replacing: assertion.expected, at: site) == .recorded)
-    }
-    #expect(recorder.flush().problems == [])
-    return try scratch.text
-  }
-
   @Test func aPendingRunFailsWritesNoSourceAndSavesOneBatch() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    let failures = scratch.pendingRun(Self.run)
+    let failures = scratch.pendingRun(TwoPendingSnapshots.run)
     #expect(failures.count == 2)
     #expect(failures[0].hasPrefix("Snapshot did not match. Difference: …"))
     #expect(failures[1].hasPrefix("No expected value to assert against. Actual: …"))
     #expect(
       failures.allSatisfy { $0.hasSuffix(PendingCollector.reviewHint(notWriting: "source")) })
-    #expect(try scratch.text == Self.source)
+    #expect(try scratch.text == TwoPendingSnapshots.source)
     let batches = scratch.store.batchFiles()
     #expect(batches.count == 1)
     let batch = try PendingBatch.decode(Data(contentsOf: batches[0]))
     #expect(batch.entries.map(\.place.site?.line) == [5, 13])
     #expect(batch.entries.map(\.reason) == ["mismatch", "missing"])
-    #expect(batch.sources["Tests/AppTests/AppTests.swift"]?.compiledText == Self.source)
+    #expect(batch.sources["Tests/AppTests/AppTests.swift"]?.compiledText == TwoPendingSnapshots.source)
   }
 
   @Test func acceptWritesExactlyWhatRecordingWouldAndEmptiesTheStore() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(Self.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     let (status, console) = scratch.run("accept")
     #expect(status == 0, "\(console.errors)")
-    #expect(try scratch.text == Self.recorded(into: Self.source))
+    #expect(try scratch.text == TwoPendingSnapshots.recorded(into: TwoPendingSnapshots.source))
     #expect(scratch.store.batchFiles().isEmpty)
   }
 
   @Test func acceptFindsTheCallsAfterLinesWereInsertedAboveThem() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(Self.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     let inserted = "// Inserted after the run.\n\n"
-    try scratch.write(inserted + Self.source)
+    try scratch.write(inserted + TwoPendingSnapshots.source)
     let (status, console) = scratch.run("accept")
     #expect(status == 0, "\(console.errors)")
-    #expect(try scratch.text == inserted + Self.recorded(into: Self.source))
+    #expect(try scratch.text == inserted + TwoPendingSnapshots.recorded(into: TwoPendingSnapshots.source))
   }
 
   @Test func aHandEditedSnapshotIsRefusedAndStaysPending() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(Self.run)
-    let edited = Self.source.replacingOccurrences(of: "Hello, Blob\n", with: "Hello, Blub\n")
+    scratch.pendingRun(TwoPendingSnapshots.run)
+    let edited = TwoPendingSnapshots.source.replacingOccurrences(of: "Hello, Blob\n", with: "Hello, Blub\n")
     try scratch.write(edited)
     let (status, console) = scratch.run("accept", "AppTests.swift:5")
     #expect(status == 1)
@@ -105,10 +68,10 @@ import Testing
   }
 
   @Test func aDeletedCallIsRefused() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(Self.run)
-    let deleted = Self.source.replacingOccurrences(
+    scratch.pendingRun(TwoPendingSnapshots.run)
+    let deleted = TwoPendingSnapshots.source.replacingOccurrences(
       of: "  assertInlineSnapshot(of: bye(), as: .lines)\n", with: "")
     try scratch.write(deleted)
     let (status, _) = scratch.run("accept")
@@ -118,20 +81,20 @@ import Testing
   }
 
   @Test func rejectLeavesTheSourcesAndEmptiesTheStore() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(Self.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     let (status, console) = scratch.run("reject")
     #expect(status == 0)
     #expect(console.output == "Rejected 2 snapshots; the test files are unchanged.\n")
-    #expect(try scratch.text == Self.source)
+    #expect(try scratch.text == TwoPendingSnapshots.source)
     #expect(scratch.store.batchFiles().isEmpty)
   }
 
   @Test func aLaterRunThatPassesRemovesTheEntry() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(Self.run, createdAt: 1)
+    scratch.pendingRun(TwoPendingSnapshots.run, createdAt: 1)
     scratch.pendingRun([(5, 23, "Hello, Blob", "Hello, Blob")], builtAt: 2, createdAt: 2)
     #expect(
       scratch.run("list").console.output == "Tests/AppTests/AppTests.swift:13 test() new snapshot\n"
@@ -139,9 +102,9 @@ import Testing
   }
 
   @Test func aPassInAnotherModeAlsoRemovesTheEntry() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(Self.run, createdAt: 1)
+    scratch.pendingRun(TwoPendingSnapshots.run, createdAt: 1)
     scratch.pendingRun([(5, 23, "Hello, Blob", "Hello, Blob")], record: .missing, createdAt: 2)
     #expect(
       scratch.run("list").console.output == "Tests/AppTests/AppTests.swift:13 test() new snapshot\n"
@@ -149,7 +112,7 @@ import Testing
   }
 
   @Test func passesWithoutAStoreSaveNothing() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
     scratch.pendingRun([(5, 23, "Hello, Blob", "Hello, Blob")], record: .missing)
     scratch.pendingRun([(5, 23, "Hello, Blob", "Hello, Blob")])
@@ -157,7 +120,7 @@ import Testing
   }
 
   @Test func aNewerRunReplacesAnOlderEntry() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
     scratch.pendingRun([(5, 23, "Hello, Blob?", "Hello, Blob")], builtAt: 1, createdAt: 1)
     scratch.pendingRun([(5, 23, "Hello, Blob!", "Hello, Blob")], builtAt: 2, createdAt: 2)
@@ -167,7 +130,7 @@ import Testing
   }
 
   @Test func twoProcessesOfOneBuildThatDisagreeConflict() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
     scratch.pendingRun([(5, 23, "Hello, Blob?", "Hello, Blob")], builtAt: 1, createdAt: 1)
     scratch.pendingRun([(5, 23, "Hello, Blob!", "Hello, Blob")], builtAt: 1, createdAt: 2)
@@ -176,13 +139,13 @@ import Testing
     let (status, console) = scratch.run("accept")
     #expect(status == 1)
     #expect(console.errors.contains("processes of one build produced different values here"))
-    #expect(try scratch.text == Self.source)
+    #expect(try scratch.text == TwoPendingSnapshots.source)
   }
 
   @Test func listAsJSONGivesOneObjectPerLine() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(Self.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     let lines = scratch.run("list", "--json").console.output.split(separator: "\n")
     #expect(lines.count == 2)
     let first = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
@@ -194,10 +157,10 @@ import Testing
   }
 
   @Test func aRedactedSnapshotKeepsItsUnredactedTextInTheListAndTheBundle() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
     let unredacted = "Hello, Blob 3F2504E0-4F89-41D3-9A0C-0305E82C3301!"
-    scratch.pendingRun(Self.run, unredacted: [5: unredacted])
+    scratch.pendingRun(TwoPendingSnapshots.run, unredacted: [5: unredacted])
     let lines = scratch.run("list", "--json").console.output.split(separator: "\n")
     let listed = try lines.map {
       try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
@@ -210,52 +173,52 @@ import Testing
   }
 
   @Test func anExportedBundleReviewsOnAnotherCopyOfThePackage() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(Self.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     let bundle = scratch.root.appendingPathComponent("snapshots.json").path
     #expect(scratch.run("export", "--bundle", bundle).status == 0)
-    let other = try ScratchPackage(source: "// Moved on.\n" + Self.source)
+    let other = try ScratchPackage(source: "// Moved on.\n" + TwoPendingSnapshots.source)
     defer { other.remove() }
     let (status, console) = other.run("accept", "--from", bundle)
     #expect(status == 0, "\(console.errors)")
-    #expect(try other.text == "// Moved on.\n" + Self.recorded(into: Self.source))
+    #expect(try other.text == "// Moved on.\n" + TwoPendingSnapshots.recorded(into: TwoPendingSnapshots.source))
     #expect(
       try PendingBundle.decode(Data(contentsOf: URL(fileURLWithPath: bundle))).batches.isEmpty)
   }
 
   @Test func theExportedPatchIsWhatAcceptWrites() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(Self.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     let patch = scratch.run("export", "--patch", "-").console.output
     #expect(
       patch
         == UnifiedPatch.file(
-          "Tests/AppTests/AppTests.swift", from: Self.source,
-          to: try Self.recorded(into: Self.source)))
+          "Tests/AppTests/AppTests.swift", from: TwoPendingSnapshots.source,
+          to: try TwoPendingSnapshots.recorded(into: TwoPendingSnapshots.source)))
     #expect(
       patch.hasPrefix(
         "diff --git a/Tests/AppTests/AppTests.swift b/Tests/AppTests/AppTests.swift\n"))
-    #expect(try scratch.text == Self.source)
+    #expect(try scratch.text == TwoPendingSnapshots.source)
     #expect(scratch.store.batchFiles().count == 1)
   }
 
   @Test func theStoreMovesWhereVERBATIM_PENDING_DIRSays() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
     let moved = FileManager.default.temporaryDirectory
       .appendingPathComponent("SnapshotReviewTests-moved-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: moved) }
     let environment = [PendingStore.directoryVariable: moved.path]
     let pending = ScratchPackage.collector(environment: environment)
-    scratch.pendingRun(Self.run, pending: pending)
+    scratch.pendingRun(TwoPendingSnapshots.run, pending: pending)
     #expect(scratch.store.batchFiles().isEmpty)
     #expect(PendingStore(directory: moved).batchFiles().count == 1)
     #expect(scratch.run("list").console.output == "")
     let (status, console) = scratch.run("accept", environment: environment)
     #expect(status == 0, "\(console.errors)")
-    #expect(try scratch.text == Self.recorded(into: Self.source))
+    #expect(try scratch.text == TwoPendingSnapshots.recorded(into: TwoPendingSnapshots.source))
     #expect(PendingStore(directory: moved).batchFiles().isEmpty)
   }
 
@@ -268,31 +231,31 @@ import Testing
     try FileManager.default.createDirectory(
       at: outer.root.appendingPathComponent(".git"), withIntermediateDirectories: true)
     let inner = try ScratchPackage(
-      source: Self.source, in: outer.root.appendingPathComponent("Examples/App"))
+      source: TwoPendingSnapshots.source, in: outer.root.appendingPathComponent("Examples/App"))
     let environment = [
       PendingStore.directoryVariable: outer.root.appendingPathComponent("pending").path
     ]
-    inner.pendingRun(Self.run, pending: ScratchPackage.collector(environment: environment))
+    inner.pendingRun(TwoPendingSnapshots.run, pending: ScratchPackage.collector(environment: environment))
     let patch = outer.run("export", "--patch", "-", environment: environment).console.output
     #expect(patch.hasPrefix("diff --git a/Examples/App/Tests/AppTests/AppTests.swift "))
     let (status, console) = outer.run("accept", environment: environment)
     #expect(status == 0, "\(console.errors)")
-    #expect(try inner.text == Self.recorded(into: Self.source))
+    #expect(try inner.text == TwoPendingSnapshots.recorded(into: TwoPendingSnapshots.source))
     #expect(try outer.text == "// The outer package's test.\n")
   }
 
   @Test func theAttachedPatchOfAFailureIsTheExportedPatchOfItsEntry() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
     let pending = ScratchPackage.collector()
-    scratch.pendingRun(Self.run, pending: pending)
+    scratch.pendingRun(TwoPendingSnapshots.run, pending: pending)
     func site(line: Int, column: Int) -> SnapshotSite {
       SnapshotSite(
         filePath: scratch.testFile, line: line, column: column,
         syntaxDescriptor: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "matches"))
     }
     var patches: [String] = []
-    for assertion in Self.run {
+    for assertion in TwoPendingSnapshots.run {
       let attached = try #require(
         pending.patch(at: .closure(site(line: assertion.line, column: assertion.column))))
       let exported = scratch.run("export", "--patch", "-", "AppTests.swift:\(assertion.line)")
@@ -303,7 +266,7 @@ import Testing
     #expect(patches[1].contains("Goodbye") && !patches[1].contains("Hello, Blob!"))
     // A site with nothing pending has no patch.
     #expect(pending.patch(at: .closure(site(line: 4, column: 1))) == nil)
-    #expect(try scratch.text == Self.source)
+    #expect(try scratch.text == TwoPendingSnapshots.source)
   }
 
   @Test func theAttachedPatchOfALaterClosureHoldsTheCallsEarlierOnes() throws {
@@ -343,24 +306,24 @@ import Testing
   }
 
   @Test func noPatchIsAttachedForAFileEditedSinceTheBuild() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
     let pending = ScratchPackage.collector()
-    scratch.pendingRun(Self.run, pending: pending)
+    scratch.pendingRun(TwoPendingSnapshots.run, pending: pending)
     // `git apply` would not find the text such a patch is made from.
-    try scratch.write(Self.source + "// Edited while the tests ran.\n")
+    try scratch.write(TwoPendingSnapshots.source + "// Edited while the tests ran.\n")
     let site = SnapshotSite(
-      filePath: scratch.testFile, line: Self.run[0].line, column: Self.run[0].column)
+      filePath: scratch.testFile, line: TwoPendingSnapshots.run[0].line, column: TwoPendingSnapshots.run[0].column)
     #expect(pending.patch(at: .closure(site)) == nil)
   }
 
   @Test func testRunsSwiftTestInThePendingModeThenLists() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
     var asked: ([String: String], [String])?
     let (status, console) = scratch.run("test", "--filter", "Greeting") { environment, arguments in
       asked = (environment, arguments)
-      scratch.pendingRun(Self.run)
+      scratch.pendingRun(TwoPendingSnapshots.run)
       return 1
     }
     #expect(asked?.0 == ["SNAPSHOT_TESTING_RECORD": "pending"])
@@ -374,9 +337,9 @@ import Testing
   }
 
   @Test func exportWithAFilterThatMatchesNothingSaysSoAndFails() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(Self.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     for destination in [["--patch", "-"], ["--bundle", "-"]] {
       let (status, console) = scratch.run(["export"] + destination + ["NoSuchTests.swift"])
       #expect(status == 1)
@@ -391,16 +354,16 @@ import Testing
   }
 
   @Test func cleanDeletesTheStore() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
-    scratch.pendingRun(Self.run)
+    scratch.pendingRun(TwoPendingSnapshots.run)
     #expect(scratch.run("clean").status == 0)
     #expect(!FileManager.default.fileExists(atPath: scratch.store.directory.path))
-    #expect(try scratch.text == Self.source)
+    #expect(try scratch.text == TwoPendingSnapshots.source)
   }
 
   @Test func unknownVerbsAndOptionsAreUsageErrors() throws {
-    let scratch = try ScratchPackage(source: Self.source)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source)
     defer { scratch.remove() }
     #expect(scratch.run("approve").status == 2)
     #expect(scratch.run("list", "--patch", "x").status == 2)

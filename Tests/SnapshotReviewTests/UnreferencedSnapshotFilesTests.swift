@@ -1,6 +1,7 @@
 import Foundation
 import InlineSnapshot
 import Testing
+import VerbatimTestSupport
 
 @testable import SnapshotReview
 

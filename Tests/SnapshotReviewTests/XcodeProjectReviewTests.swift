@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotReview
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 
@@ -9,9 +10,9 @@ import Testing
 /// repository, the failure says nothing was saved, and why.
 @Suite struct XcodeProjectReviewTests {
   @Test func anXcodeProjectsSnapshotsAreSavedAtTheRepositoryAndAccepted() throws {
-    let scratch = try ScratchPackage(source: PendingReviewTests.source, layout: .xcodeProjectInGit)
+    let scratch = try ScratchPackage(source: TwoPendingSnapshots.source, layout: .xcodeProjectInGit)
     defer { scratch.remove() }
-    let failures = scratch.pendingRun(PendingReviewTests.run)
+    let failures = scratch.pendingRun(TwoPendingSnapshots.run)
     #expect(failures.count == 2)
     #expect(
       failures.allSatisfy { $0.hasSuffix(PendingCollector.reviewHint(notWriting: "source")) },
@@ -23,7 +24,7 @@ import Testing
     #expect(batch.packagePath == "")
     let (status, console) = scratch.run("accept")
     #expect(status == 0, "\(console.errors)")
-    #expect(try scratch.text == PendingReviewTests.recorded(into: PendingReviewTests.source))
+    #expect(try scratch.text == TwoPendingSnapshots.recorded(into: TwoPendingSnapshots.source))
     #expect(scratch.store.batchFiles().isEmpty)
   }
 
@@ -31,12 +32,12 @@ import Testing
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("SnapshotReviewTests-\(UUID().uuidString)")
     let scratch = try ScratchPackage(
-      source: PendingReviewTests.source, in: folder, layout: .xcodeProjectInGit)
+      source: TwoPendingSnapshots.source, in: folder, layout: .xcodeProjectInGit)
     defer { scratch.remove() }
     try FileManager.default.removeItem(at: folder.appendingPathComponent(".git"))
     // The system's temporary folder is in no repository and no package.
     try #require(PendingStore.projectRoot(containing: scratch.testFile) == nil)
-    let failures = scratch.pendingRun(PendingReviewTests.run)
+    let failures = scratch.pendingRun(TwoPendingSnapshots.run)
     #expect(failures.count == 2)
     #expect(failures.allSatisfy { !$0.contains("Saved for review") }, "\(failures)")
     let failure = failures[1].replacingOccurrences(of: scratch.testFile, with: "FILE")
@@ -50,6 +51,6 @@ import Testing
       Could not save the snapshot for review: no Package.swift or git repository holds FILE, and the review tool finds pending snapshots through one; put the project under git ('git init'), or record in place with SNAPSHOT_TESTING_RECORD=failed
       """
     }
-    #expect(try scratch.text == PendingReviewTests.source)
+    #expect(try scratch.text == TwoPendingSnapshots.source)
   }
 }

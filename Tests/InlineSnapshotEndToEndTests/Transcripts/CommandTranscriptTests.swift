@@ -2,6 +2,7 @@ import Dump
 import Foundation
 import InlineSnapshot
 import Testing
+import VerbatimTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -41,7 +42,8 @@ import Testing
   }
 
   @Test func inputEnvironmentAndWorkingDirectory() throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
     let command = Command(
       "/bin/sh", "-c", #"cat; echo "$GREETING from $(pwd)""#, environment: ["GREETING": "hi"],
       workingDirectory: folder.url, input: "line one\nline two\n")
@@ -69,7 +71,8 @@ import Testing
   }
 
   @Test func commandsInARowShareTheirFolder() throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
     let sh = Command(executable: .path("/bin/sh"), name: "sh", arguments: ["-c"],
       workingDirectory: folder.url)
     let session = [sh("echo Milk >> list.txt"), sh("echo Bread >> list.txt"), sh("cat list.txt")]
@@ -186,21 +189,6 @@ import Testing
       usleep(20_000)  // sleep-ok: reaped by a parent we cannot await
     }
     return false
-  }
-}
-
-/// A folder of its own under the temporary directory, removed when the value goes.
-final class TemporaryFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("transcripts-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
   }
 }
 

@@ -1,6 +1,7 @@
 import Dump
 import Foundation
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 

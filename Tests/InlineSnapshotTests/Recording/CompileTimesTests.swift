@@ -1,6 +1,7 @@
 import Foundation
 @testable import InlineSnapshot
 import Testing
+import VerbatimTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -108,7 +109,7 @@ import Testing
     let build = try Build(savingDuringLink: Self.edited)
     defer { build.directory.remove() }
     #expect(try Self.recordFirstCall(in: build) == Self.refusal(build.source))
-    #expect(Fixtures.text(URL(fileURLWithPath: build.source)) == Self.edited)
+    #expect(fileText(URL(fileURLWithPath: build.source)) == Self.edited)
   }
 
   @Test(arguments: ["set back", "set equal to the binary's"])
@@ -131,7 +132,7 @@ import Testing
         <= LiveSourceFiles().modificationTime(of: build.binary)
     )
     #expect(try Self.recordFirstCall(in: build) == Self.refusal(build.source))
-    #expect(Fixtures.text(URL(fileURLWithPath: build.source)) == Self.edited)
+    #expect(fileText(URL(fileURLWithPath: build.source)) == Self.edited)
   }
 
   @Test func aFileSavedUnchangedAndCompiledAgainIsRecorded() throws {
@@ -153,7 +154,7 @@ import Testing
     try Build.write(Self.edited, to: build.source)
     try build.compile(diagnostics: diagnostics)
     #expect(try Self.recordFirstCall(in: build) == Self.refusal(build.source))
-    #expect(Fixtures.text(URL(fileURLWithPath: build.source)) == Self.edited)
+    #expect(fileText(URL(fileURLWithPath: build.source)) == Self.edited)
   }
 
   @Test func serializedDiagnosticsAreToldFromNone() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 
@@ -10,10 +11,8 @@ import Testing
 /// check can close while editors ignore the lock (see SafetyGuarantees.md for its measure).
 @Suite struct EditorSaveTests {
   static let shapes = [
-    ConcurrentRecordingTests.Shape(
-      name: "small", calls: 50, fillerLines: 0, simultaneousTrials: 0, staggeredTrials: 0),
-    ConcurrentRecordingTests.Shape(
-      name: "large", calls: 100, fillerLines: 3_000, simultaneousTrials: 0, staggeredTrials: 0),
+    GeneratedTestFile(name: "small", calls: 50, fillerLines: 0),
+    GeneratedTestFile(name: "large", calls: 100, fillerLines: 3_000),
   ]
 
   struct Trial {
@@ -24,29 +23,29 @@ import Testing
 
   /// Records every call of a fresh file, then flushes with `editor` saving at `moment`.
   static func trial(
-    _ shape: ConcurrentRecordingTests.Shape,
+    _ shape: GeneratedTestFile,
     way: EditorSave.Way,
     moment: Int?,
     in directory: TemporaryDirectory
   ) throws -> (trial: Trial, edited: String) {
     let path = directory.file("Trial-\(way)-\(moment ?? 0).swift").path
-    let original = ConcurrentRecordingTests.testFile(shape)
+    let original = shape.text
     try Data(original.utf8).write(to: URL(fileURLWithPath: path))
     let edited = "// Saved by the editor.\n" + original
     let editor = EditorSave(path: path, text: edited, way: way, moment: moment)
     let recorder = SnapshotRecorder(files: editor.files)
-    for recording in ConcurrentRecordingTests.recordings(in: original, path: path) {
+    for recording in GeneratedTestFile.recordings(in: original, path: path) {
       _ = recorder.record(recording.snapshot, replacing: nil, at: recording.site)
     }
     editor.arm()
     let report = recorder.flush()
-    let text = Fixtures.text(URL(fileURLWithPath: path))
+    let text = fileText(URL(fileURLWithPath: path))
     return (Trial(report: report, steps: editor.steps, text: text), edited)
   }
 
   @Test(arguments: shapes, EditorSave.Way.allCases)
   func anEditorsSaveDuringTheFlushIsNeverOverwritten(
-    _ shape: ConcurrentRecordingTests.Shape,
+    _ shape: GeneratedTestFile,
     _ way: EditorSave.Way
   ) throws {
     let directory = try TemporaryDirectory()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 

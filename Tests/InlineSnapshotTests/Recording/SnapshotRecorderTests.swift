@@ -1,6 +1,7 @@
 import Foundation
 import Dump
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 
@@ -312,7 +313,7 @@ import Testing
       [Self.site(line: 2).edit(writing: "1"), Self.site(line: 3).edit(writing: "2")],
       to: Self.source
     )
-    #expect(Fixtures.text(URL(fileURLWithPath: second)) == both.text)
+    #expect(fileText(URL(fileURLWithPath: second)) == both.text)
   }
 
   @Test func aUnicodeEquivalentEditMadeDuringTheRunIsKept() {
@@ -392,7 +393,7 @@ import Testing
         )
     )
     #expect(recorder.flush().problems.isEmpty)
-    #expect(Fixtures.text(URL(fileURLWithPath: path)) == Self.source)
+    #expect(fileText(URL(fileURLWithPath: path)) == Self.source)
   }
 
   @Test func aWriteFailureIsOneLineThatSaysWhy() throws {
@@ -410,7 +411,7 @@ import Testing
         "Could not write 1 snapshot to \(path): the file is read-only (mode 0444); make it writable and run the tests again."
       ]
     )
-    #expect(Fixtures.text(URL(fileURLWithPath: path)) == Self.source)
+    #expect(fileText(URL(fileURLWithPath: path)) == Self.source)
   }
 
   @Test func theTextAWriteReplacesIsInTheLedgerBeforeTheWrite() {

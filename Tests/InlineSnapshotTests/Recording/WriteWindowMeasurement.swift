@@ -1,6 +1,7 @@
 import Dump
 import Foundation
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 
@@ -14,12 +15,12 @@ import Testing
     .flatMap(Int.init)
 
   @Test(.enabled(if: trials != nil), arguments: EditorSaveTests.shapes)
-  func measureTheWindowOfAnInPlaceWrite(_ shape: ConcurrentRecordingTests.Shape) throws {
+  func measureTheWindowOfAnInPlaceWrite(_ shape: GeneratedTestFile) throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("Tests.swift").path
-    let original = ConcurrentRecordingTests.testFile(shape)
-    let edits = ConcurrentRecordingTests.recordings(in: original, path: path)
+    let original = shape.text
+    let edits = GeneratedTestFile.recordings(in: original, path: path)
       .map { $0.site.edit(writing: $0.snapshot) }
     let recorded = SnapshotRewriter.apply(edits, to: original).text
     let moments = Locked([InPlaceWrite.Step: UInt64]())

@@ -1,6 +1,7 @@
 import Foundation
 @testable import InlineSnapshot
 import Testing
+import VerbatimTestSupport
 
 /// Golden files: each `Fixtures/InlineSnapshot/Rewriting/<case>/` holds `before.swift`, the
 /// `edits.json` to apply, and the expected `after.swift` (plus `failures.txt` when some edits
@@ -20,7 +21,7 @@ import Testing
   @Test(arguments: Fixtures.rewritingCases)
   func rewrite(_ name: String) throws {
     let folder = Fixtures.rewriting.appendingPathComponent(name)
-    let before = try #require(Fixtures.text(folder.appendingPathComponent("before.swift")))
+    let before = try #require(fileText(folder.appendingPathComponent("before.swift")))
     let specs = try JSONDecoder().decode(
       [EditSpec].self,
       from: Data(contentsOf: folder.appendingPathComponent("edits.json"))
@@ -30,7 +31,7 @@ import Testing
     let failures = rewrite.failures.map { "\($0.edit.line): \($0.reason)\n" }.joined()
 
     try expectGolden(rewrite.text, at: folder.appendingPathComponent("after.swift"))
-    if !failures.isEmpty || Fixtures.text(folder.appendingPathComponent("failures.txt")) != nil {
+    if !failures.isEmpty || fileText(folder.appendingPathComponent("failures.txt")) != nil {
       try expectGolden(failures, at: folder.appendingPathComponent("failures.txt"))
     }
   }
@@ -75,7 +76,7 @@ import Testing
   }
 
   private func expectGolden(_ actual: String, at url: URL) throws {
-    guard let expected = Fixtures.text(url) else {
+    guard let expected = fileText(url) else {
       try Data(actual.utf8).write(to: url)
       Issue.record("Recorded missing golden file \(url.path); review it and re-run.")
       return

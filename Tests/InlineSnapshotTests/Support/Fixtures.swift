@@ -16,9 +16,4 @@ enum Fixtures {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: rewriting.path)) ?? []
     return names.filter { !$0.hasPrefix(".") }.sorted()
   }
-
-  /// A file's bytes as text, or `nil` when it does not exist.
-  static func text(_ url: URL) -> String? {
-    (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
-  }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestDatabase
+import VerbatimTestSupport
 
 @Suite struct FixtureTemplateTests {
   // A database as version 1 of the library left it, with one book.
@@ -18,8 +19,9 @@ import TestDatabase
   }
 
   @Test func aFixtureIsMigratedForwardAndNeverWritten() throws {
-    let folder = try ScratchFolder()
-    let path = folder.path("library-v1.sqlite")
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = folder.file("library-v1.sqlite").path
     try Self.writeVersion1(at: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
 
@@ -39,12 +41,13 @@ import TestDatabase
     }
     try clone.write { try $0.execute(sql: "DELETE FROM books") }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-    #expect(try folder.files() == ["library-v1.sqlite"])
+    #expect(try folder.fileNames() == ["library-v1.sqlite"])
   }
 
   @Test func aFixtureWrittenInWALModeOpens() throws {
-    let folder = try ScratchFolder()
-    let path = folder.path("wal.sqlite")
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = folder.file("wal.sqlite").path
     try Self.writeVersion1(at: path)
     let pool = try DatabasePool(path: path)
     try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
@@ -54,8 +57,9 @@ import TestDatabase
   }
 
   @Test func aFileThatIsNotADatabaseIsNamed() throws {
-    let folder = try ScratchFolder()
-    let path = folder.path("notes.sqlite")
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = folder.file("notes.sqlite").path
     try Data("not a database at all".utf8).write(to: URL(fileURLWithPath: path))
     #expect(throws: TestDatabaseError.templatePreparationFailed(
       template: "library v2 from notes.sqlite",
@@ -67,8 +71,9 @@ import TestDatabase
   }
 
   @Test func aMissingFixtureIsNamed() throws {
-    let folder = try ScratchFolder()
-    let path = folder.path("missing.sqlite")
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = folder.file("missing.sqlite").path
     #expect {
       try DatabaseTemplate.libraryV2.startingFrom(fixture: path).makeClone()
     } throws: { error in
@@ -80,8 +85,9 @@ import TestDatabase
   }
 
   @Test func aFixtureFromANewerSchemaIsNamed() throws {
-    let folder = try ScratchFolder()
-    let path = folder.path("newer.sqlite")
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = folder.file("newer.sqlite").path
     try Self.writeVersion1(at: path)
     let queue = try DatabaseQueue(path: path)
     try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('add shelves')") }
@@ -96,8 +102,9 @@ import TestDatabase
   }
 
   @Test func aMigrationFailingOnTheFixtureIsNamed() throws {
-    let folder = try ScratchFolder()
-    let path = folder.path("conflict.sqlite")
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = folder.file("conflict.sqlite").path
     try Self.writeVersion1(at: path)
     let queue = try DatabaseQueue(path: path)
     try queue.write { try $0.execute(sql: "ALTER TABLE books ADD COLUMN sortTitle TEXT") }
@@ -115,8 +122,9 @@ import TestDatabase
   }
 
   @Test func aFixtureWithAnUncheckpointedLogIsRefused() throws {
-    let folder = try ScratchFolder()
-    let path = folder.path("open.sqlite")
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = folder.file("open.sqlite").path
     try Self.writeVersion1(at: path)
     let pool = try DatabasePool(path: path)
     try pool.write { try $0.execute(sql: "DELETE FROM books") }
@@ -131,15 +139,17 @@ import TestDatabase
   }
 
   @Test func aFixtureMigratesToTheSchemaOfScratch() throws {
-    let folder = try ScratchFolder()
-    let path = folder.path("library-v1.sqlite")
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = folder.file("library-v1.sqlite").path
     try Self.writeVersion1(at: path)
     assertSameSchema(.libraryV2, migratingFixture: path)
   }
 
   @Test func aFixtureFromAnEditedMigrationFailsWithTheSchemaDiff() throws {
-    let folder = try ScratchFolder()
-    let path = folder.path("edited.sqlite")
+    let folder = try TemporaryDirectory()
+    defer { folder.remove() }
+    let path = folder.file("edited.sqlite").path
     try Self.writeVersion1(at: path)
     // As if "create books" had shipped with a TEXT year, and was edited afterwards.
     let queue = try DatabaseQueue(path: path)
@@ -154,27 +164,5 @@ import TestDatabase
       return message.contains("The fixture \(path), migrated forward, has another schema")
         && message.contains("year INTEGER") && message.contains("year TEXT")
     }
-  }
-}
-
-// A folder of its own for one test, removed with it.
-final class ScratchFolder {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("TestDatabaseTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
-  }
-
-  func path(_ name: String) -> String {
-    url.appendingPathComponent(name).path
-  }
-
-  func files() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
   }
 }

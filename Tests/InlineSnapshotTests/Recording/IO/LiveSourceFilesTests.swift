@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 
@@ -52,7 +53,7 @@ import Testing
     try LiveSourceFiles().write("new\n", to: link, replacing: "old\n")
     let type = try FileManager.default.attributesOfItem(atPath: link)[.type] as? FileAttributeType
     #expect(type == .typeSymbolicLink)
-    #expect(Fixtures.text(URL(fileURLWithPath: target)) == "new\n")
+    #expect(fileText(URL(fileURLWithPath: target)) == "new\n")
   }
 
   @Test(arguments: [0o755, 0o600, 0o644, 0o664])
@@ -67,7 +68,7 @@ import Testing
     let after = try FileManager.default.attributesOfItem(atPath: path)
     #expect(after[.posixPermissions] as? Int == mode)
     #expect(after[.systemFileNumber] as? Int == before[.systemFileNumber] as? Int)
-    #expect(Fixtures.text(URL(fileURLWithPath: path)) == "new\n")
+    #expect(fileText(URL(fileURLWithPath: path)) == "new\n")
   }
 
   @Test func aReadOnlyFileIsRefusedWithAPlainMessage() throws {
@@ -78,7 +79,7 @@ import Testing
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
     let error = #expect(throws: SourceFileError.self) { try LiveSourceFiles().write("new\n", to: path, replacing: "old\n") }
     #expect(error?.message == "the file is read-only (mode 0444); make it writable and run the tests again")
-    #expect(Fixtures.text(URL(fileURLWithPath: path)) == "old\n")
+    #expect(fileText(URL(fileURLWithPath: path)) == "old\n")
   }
 
   @Test func aFileWhoseFolderIsGoneIsAPlainMessage() throws {
@@ -122,11 +123,11 @@ import Testing
     let error = #expect(throws: SourceFileChanged.self) {
       try files.write("recorded\n", to: path, replacing: "original\n")
     }
-    #expect(Fixtures.text(URL(fileURLWithPath: path)) == "the editor's text\n")
+    #expect(fileText(URL(fileURLWithPath: path)) == "the editor's text\n")
     let message = try #require(error?.message)
     #expect(message.hasPrefix("another program wrote to \(path) while the snapshots were written"))
     let saved = try #require(message.components(separatedBy: "is saved in ").last)
-    #expect(Fixtures.text(URL(fileURLWithPath: saved)) == "original\n")
+    #expect(fileText(URL(fileURLWithPath: saved)) == "original\n")
     try? FileManager.default.removeItem(atPath: saved)
   }
 
@@ -139,6 +140,6 @@ import Testing
       try LiveSourceFiles().write("recorded\n", to: path, replacing: "original\n")
     }
     #expect(error?.message == "\(path) changed just before the snapshots were to be written (an editor saved it?)")
-    #expect(Fixtures.text(URL(fileURLWithPath: path)) == "saved by an editor\n")
+    #expect(fileText(URL(fileURLWithPath: path)) == "saved by an editor\n")
   }
 }

@@ -1,18 +1,13 @@
 import Foundation
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 
 /// Recording 40 snapshots into a 4 KB file on a file system with no room left: the file keeps
 /// its bytes, and the report says why nothing was written.
 @Suite struct FullDiskTests {
-  static let shape = ConcurrentRecordingTests.Shape(
-    name: "40 calls",
-    calls: 40,
-    fillerLines: 40,
-    simultaneousTrials: 0,
-    staggeredTrials: 0
-  )
+  static let file = GeneratedTestFile(name: "40 calls", calls: 40, fillerLines: 40)
 
   @Test(.enabled(if: SmallFileSystem.canMount(.tmpfs), "\(SmallFileSystem.unavailableReason)"))
   func aFullDiskIsFoundBeforeTheFileIsTouched() throws {
@@ -31,11 +26,11 @@ import Testing
     let fileSystem = try SmallFileSystem(kind, kilobytes: kind == .tmpfs ? 64 : 1024)
     defer { fileSystem.remove() }
     let path = fileSystem.url.appendingPathComponent("Tests.swift").path
-    let original = ConcurrentRecordingTests.testFile(Self.shape)
+    let original = Self.file.text
     try Data(original.utf8).write(to: URL(fileURLWithPath: path))
     fileSystem.fill()
     let recorder = SnapshotRecorder(files: LiveSourceFiles())
-    let recordings = ConcurrentRecordingTests.recordings(in: original, path: path)
+    let recordings = GeneratedTestFile.recordings(in: original, path: path)
     #expect(recordings.count == 40)
     for recording in recordings {
       #expect(recorder.record(recording.snapshot, replacing: nil, at: recording.site) == .recorded)
@@ -43,6 +38,6 @@ import Testing
     let report = recorder.flush()
     #expect(report.written.isEmpty)
     #expect(report.problems == ["Could not write 40 snapshots to \(path): \(reason)."])
-    #expect(Fixtures.text(URL(fileURLWithPath: path)) == original)
+    #expect(fileText(URL(fileURLWithPath: path)) == original)
   }
 }

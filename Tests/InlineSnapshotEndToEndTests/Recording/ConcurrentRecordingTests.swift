@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 
@@ -12,62 +13,29 @@ import Testing
 @Suite struct ConcurrentRecordingTests {
   static let childVariable = "VERBATIM_RECORDING_CHILD"
 
-  /// One file shape: how many trials run at once, and how many start staggered.
+  /// One generated file: how many trials run at once, and how many start staggered.
   struct Shape: Sendable, CustomTestStringConvertible {
-    var name: String
-    var calls: Int
-    var fillerLines: Int
+    var file: GeneratedTestFile
     var simultaneousTrials: Int
     var staggeredTrials: Int
-    var testDescription: String { name }
+    var testDescription: String { file.name }
   }
 
   static let shapes = [
-    Shape(name: "small", calls: 50, fillerLines: 0, simultaneousTrials: 30, staggeredTrials: 10),
-    Shape(name: "large", calls: 100, fillerLines: 3_000, simultaneousTrials: 3, staggeredTrials: 1),
+    Shape(
+      file: GeneratedTestFile(name: "small", calls: 50, fillerLines: 0),
+      simultaneousTrials: 30, staggeredTrials: 10),
+    Shape(
+      file: GeneratedTestFile(name: "large", calls: 100, fillerLines: 3_000),
+      simultaneousTrials: 3, staggeredTrials: 1),
   ]
-
-  /// A test file of `calls` assertions without snapshots, padded with `fillerLines` of code.
-  static func testFile(_ shape: Shape) -> String {
-    var lines = ["import InlineSnapshot", "import Testing", "", "struct GeneratedTests {"]
-    let fillerPerCall = shape.fillerLines / max(shape.calls, 1)
-    for index in 0..<shape.calls {
-      for filler in 0..<fillerPerCall {
-        lines.append(
-          filler.isMultiple(of: 2)
-            ? "  // Filler \(index)-\(filler): text that makes the file as large as real suites."
-            : "  func filler\(index)x\(filler)() -> Int { \(filler) + \(index) * 2 }"
-        )
-      }
-      lines += [
-        "  @Test func value\(index)() {",
-        "    assertInlineSnapshot(of: \(index), as: .description)",
-        "  }",
-      ]
-    }
-    lines += ["}", ""]
-    return lines.joined(separator: "\n")
-  }
-
-  /// The recording each call of `text` gets: its site and its snapshot.
-  static func recordings(in text: String, path: String) -> [(index: Int, site: SnapshotSite, snapshot: String)] {
-    var result: [(Int, SnapshotSite, String)] = []
-    let prefix = "    assertInlineSnapshot(of: "
-    for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    where line.hasPrefix(prefix) {
-      let index = Int(line.dropFirst(prefix.count).prefix { $0.isNumber }) ?? -1
-      let site = SnapshotSite(filePath: path, line: offset + 1, column: 25)
-      result.append((index, site, "call \(index)\nof the file"))
-    }
-    return result
-  }
 
   #if os(Linux) || os(macOS)
     @Test(arguments: shapes)
     func twoProcessesRecordingIntoOneFileWriteEverySnapshotOnce(_ shape: Shape) async throws {
       let directory = try TemporaryDirectory()
       defer { directory.remove() }
-      let original = Self.testFile(shape)
+      let original = shape.file.text
       let trials = shape.simultaneousTrials + shape.staggeredTrials
       try Data(original.utf8).write(to: directory.file("original.txt"))
       for trial in 0..<trials {
@@ -92,24 +60,24 @@ import Testing
       }
       for child in children { child.waitUntilExit() }
       for (index, child) in children.enumerated() {
-        let log = Fixtures.text(directory.file("child\(index).log")) ?? ""
+        let log = fileText(directory.file("child\(index).log")) ?? ""
         #expect(child.terminationStatus == 0, "child \(index) failed:\n\(log.suffix(4000))")
       }
       // Every trial file must end up as one process recording every call would leave it.
-      let edits = Self.recordings(in: original, path: "").map { $0.site.edit(writing: $0.snapshot) }
+      let edits = GeneratedTestFile.recordings(in: original, path: "").map { $0.site.edit(writing: $0.snapshot) }
       let serial = SnapshotRewriter.apply(edits, to: original)
       #expect(serial.failures.isEmpty)
       for trial in 0..<trials {
         let path = directory.file("Trial\(trial).swift").path
-        let written = Fixtures.text(directory.file("Trial\(trial).swift"))
+        let written = fileText(directory.file("Trial\(trial).swift"))
         let kind = trial < shape.simultaneousTrials ? "simultaneous" : "staggered"
-        #expect(written == serial.text, "\(shape.name) \(kind) trial \(trial)")
+        #expect(written == serial.text, "\(shape.file.name) \(kind) trial \(trial)")
         for index in 0..<2 {
-          let report = Fixtures.text(directory.file("report-\(trial)-\(index).txt")) ?? "(none)"
-          let half = shape.calls / 2
+          let report = fileText(directory.file("report-\(trial)-\(index).txt")) ?? "(none)"
+          let half = shape.file.calls / 2
           #expect(
             report == "Recorded \(half) snapshots in \(path)\n",
-            "\(shape.name) \(kind) trial \(trial), child \(index)"
+            "\(shape.file.name) \(kind) trial \(trial), child \(index)"
           )
         }
       }
@@ -143,8 +111,8 @@ import Testing
       if staggered, index == 1 { try wait(for: "flushed-\(trial)-0") }
       let path = directory.appendingPathComponent("Trial\(trial).swift").path
       let recorder = SnapshotRecorder(files: LiveSourceFiles(), ledger: ledger, buildTime: built)
-      let compiled = try #require(Fixtures.text(directory.appendingPathComponent("original.txt")))
-      for recording in Self.recordings(in: compiled, path: path) where recording.index % 2 == index {
+      let compiled = try #require(fileText(directory.appendingPathComponent("original.txt")))
+      for recording in GeneratedTestFile.recordings(in: compiled, path: path) where recording.index % 2 == index {
         let outcome = recorder.record(recording.snapshot, replacing: nil, at: recording.site)
         #expect(outcome == .recorded, "trial \(trial), call \(recording.index)")
       }

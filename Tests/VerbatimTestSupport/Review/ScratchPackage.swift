@@ -1,16 +1,16 @@
 import Foundation
-import SnapshotReview
 
 @testable import InlineSnapshot
+@testable import SnapshotReview
 
 /// A user's package in a temporary folder: a manifest, one test file, its pending store, and
 /// test runs in the pending mode simulated with the library's own recorder.
-struct ScratchPackage {
-  let root: URL
-  let testFile: String
+package struct ScratchPackage {
+  package let root: URL
+  package let testFile: String
 
   /// What marks the project's root.
-  enum Layout {
+  package enum Layout {
     /// A `Package.swift`.
     case package
     /// An Xcode project in a git repository: a `.git` folder, no `Package.swift`.
@@ -20,11 +20,8 @@ struct ScratchPackage {
   /// - Parameters:
   ///   - folder: Where the package goes; a new temporary folder by default.
   ///   - layout: What marks its root.
-  init(source: String, in folder: URL? = nil, layout: Layout = .package) throws {
-    root =
-      folder
-      ?? FileManager.default.temporaryDirectory
-      .appendingPathComponent("SnapshotReviewTests-\(UUID().uuidString)")
+  package init(source: String, in folder: URL? = nil, layout: Layout = .package) throws {
+    root = try folder ?? TemporaryDirectory().url
     let tests = root.appendingPathComponent("Tests/AppTests")
     try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
     switch layout {
@@ -41,15 +38,15 @@ struct ScratchPackage {
     try write(source)
   }
 
-  var store: PendingStore {
+  package var store: PendingStore {
     PendingStore(packageRoot: root, environment: [:])
   }
 
-  var text: String {
+  package var text: String {
     get throws { try LiveSourceFiles().read(testFile) }
   }
 
-  func write(_ text: String) throws {
+  package func write(_ text: String) throws {
     try Data(text.utf8).write(to: URL(fileURLWithPath: testFile))
   }
 
@@ -59,7 +56,7 @@ struct ScratchPackage {
   /// text without redactions of those that redacted some; `pending` is the process's collector
   /// (a new one by default).
   @discardableResult
-  func pendingRun(
+  package func pendingRun(
     _ assertions: [(line: Int, column: Int, actual: String?, expected: String?)],
     label: String = "matches",
     record: SnapshotTestingConfiguration.Record = .pending,
@@ -91,7 +88,7 @@ struct ScratchPackage {
   }
 
   /// A test process's collector of pending snapshots, its binary built at `builtAt`.
-  static func collector(
+  package static func collector(
     builtAt: Int64? = 1,
     environment: [String: String] = [:]
   ) -> PendingCollector {
@@ -105,7 +102,7 @@ struct ScratchPackage {
   /// Runs the tool in the package with a scripted console.
   ///
   /// - Parameter runTests: Stands for `swift test`, given its extra environment and arguments.
-  func run(
+  package func run(
     _ arguments: String...,
     keys: String = "",
     interactive: Bool = false,
@@ -117,7 +114,7 @@ struct ScratchPackage {
       runTests: runTests)
   }
 
-  func run(
+  package func run(
     _ arguments: [String],
     keys: String = "",
     interactive: Bool = false,
@@ -136,51 +133,30 @@ struct ScratchPackage {
     return (status, console)
   }
 
-  func remove() {
+  package func remove() {
     try? FileManager.default.removeItem(at: root)
-  }
-}
-
-/// A console that reads keys from a string and keeps what is written.
-final class ScriptedConsole: Console {
-  let isInteractive: Bool
-  let usesColor = false
-  private var keys: [Character]
-  private(set) var output = ""
-  private(set) var errors = ""
-
-  init(keys: String, interactive: Bool) {
-    self.keys = Array(keys)
-    self.isInteractive = interactive
-  }
-
-  func write(_ text: String) { output += text }
-  func writeError(_ text: String) { errors += text }
-
-  func readKey() -> Character? {
-    keys.isEmpty ? nil : keys.removeFirst()
   }
 }
 
 extension ScratchPackage {
   /// The folder of the test file's snapshot files.
-  var snapshots: URL {
+  package var snapshots: URL {
     root.appendingPathComponent("Tests/AppTests/__Snapshots__/AppTests")
   }
 
   /// The text of snapshot file `name`, or `nil` when there is none.
-  func snapshot(_ name: String) -> String? {
+  package func snapshot(_ name: String) -> String? {
     try? String(contentsOf: snapshots.appendingPathComponent(name), encoding: .utf8)
   }
 
-  func writeSnapshot(_ name: String, _ text: String) throws {
+  package func writeSnapshot(_ name: String, _ text: String) throws {
     try SnapshotFileWrite.replace(snapshots.appendingPathComponent(name), with: Data(text.utf8))
   }
 
   /// Runs file snapshot assertions (a test's name and the value, `.lines`), as one test process
   /// would in `record`, and saves its batch; returns the failures.
   @discardableResult
-  func fileRun(
+  package func fileRun(
     _ assertions: [(test: String, value: String)],
     record: SnapshotTestingConfiguration.Record = .pending,
     createdAt: Int64 = Int64(Date().timeIntervalSince1970 * 1e9),

@@ -1,6 +1,7 @@
 import Dump
 import Foundation
 import Testing
+import VerbatimTestSupport
 
 #if canImport(Glibc)
   import Glibc
