@@ -10,9 +10,9 @@ struct Checks {
   /// What the app prints for the seeded database, as a test's trailing closure holds it.
   static let expected = """
     $ reminders lists
-      1  ● Personal  4
+      3  ● Business  1
       2  ● Family    2
-      3  ● Business  2
+      1  ● Personal  4
     """
 
   /// The command as a user's test names it; the database comes from `REMINDERS_DATABASE` in

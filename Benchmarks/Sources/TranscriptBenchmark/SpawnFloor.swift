@@ -17,7 +17,11 @@ enum SpawnFloor {
     guard pipe(&outputPipe) == 0, pipe(&errorPipe) == 0 else {
       throw BenchmarkError(message: "pipe failed: errno \(errno)")
     }
-    var actions = posix_spawn_file_actions_t()
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, outputPipe[1], STDOUT_FILENO)
