@@ -45,6 +45,13 @@ struct InProcessRunTests {
     let transcript = await Transcript.capturing("reminders", "lists") { output, errors in
       await CommandRunner.run(["lists"], variables: variables, output: &output, errors: &errors)
     }
-    assertInlineSnapshot(of: transcript, as: .transcript)
+    assertInlineSnapshot(of: transcript, as: .transcript) {
+      """
+      $ reminders lists
+        3  ● Business  1
+        2  ● Family    2
+        1  ● Personal  4
+      """
+    }
   }
 }
