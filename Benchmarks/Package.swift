@@ -47,6 +47,13 @@ let package = Package(
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
+    .executableTarget(
+      name: "TranscriptBenchmark",
+      dependencies: [
+        .product(name: "InlineSnapshot", package: "Verbatim"),
+        .product(name: "RemindersCommand", package: "Reminders"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

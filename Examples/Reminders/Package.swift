@@ -14,8 +14,10 @@ let package = Package(
     .watchOS(.v9),
   ],
   products: [
-    .executable(name: "reminders", targets: ["RemindersCommand"]),
+    .executable(name: "reminders", targets: ["RemindersExecutable"]),
     .library(name: "Reminders", targets: ["Reminders"]),
+    // The commands, for running `reminders` in process from another package (Benchmarks/).
+    .library(name: "RemindersCommand", targets: ["RemindersCommand"]),
   ],
   dependencies: [
     .package(name: "Verbatim", path: "../..", traits: ["Dependencies"]),
@@ -34,7 +36,7 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .executableTarget(
+    .target(
       name: "RemindersCommand",
       dependencies: [
         "Reminders",
@@ -44,6 +46,8 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
+    // The `reminders` executable: only its entry point.
+    .executableTarget(name: "RemindersExecutable", dependencies: ["RemindersCommand"]),
     .target(
       name: "RemindersTestSupport",
       dependencies: [
@@ -74,6 +78,8 @@ let package = Package(
       dependencies: [
         "Reminders",
         "RemindersCommand",
+        // Built before the tests run, for the end-to-end tests' `Command.product("reminders")`.
+        "RemindersExecutable",
         "RemindersTestSupport",
         .product(name: "Dump", package: "Verbatim"),
         .product(name: "GRDB", package: "GRDB.swift"),

@@ -6,9 +6,9 @@ import Reminders
 /// Parses the arguments, runs the command, and turns every failure into one line on standard
 /// error and an exit status: 0 success, 1 a runtime error or something not found, 2 a usage
 /// error.
-enum CommandRunner {
+public enum CommandRunner {
   @MainActor
-  static func run(_ arguments: [String], in environment: RunEnvironment) async -> Int32 {
+  package static func run(_ arguments: [String], in environment: RunEnvironment) async -> Int32 {
     let parsed: any ParsableCommand
     do {
       parsed = try RemindersApp.parseAsRoot(GlobalOptions.movingLeadingOptions(arguments))
@@ -55,5 +55,27 @@ enum CommandRunner {
       .split(separator: "\n").first.map(String.init) ?? "invalid arguments"
     environment.errors.write("error: \(message) (see 'reminders --help')\n")
     return 2
+  }
+}
+
+extension CommandRunner {
+  /// Runs `reminders arguments` in this process, as the executable does with `variables` for
+  /// its environment (the database from `--database` or `REMINDERS_DATABASE`), and writes what
+  /// it prints to `output` and `errors` instead of the standard streams, as plain text (no
+  /// terminal). Returns the exit status the executable would have exited with.
+  ///
+  /// Cost: the command's own work, without a process start: what a transcript of the built
+  /// executable costs beside it is measured in `Benchmarks/` (TranscriptBenchmark).
+  public static func run(
+    _ arguments: [String],
+    variables: [String: String],
+    output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) async -> Int32 {
+    let environment = RunEnvironment.buffered(variables: variables)
+    let status = await run(arguments, in: environment)
+    output.write(environment.output.text)
+    errors.write(environment.errors.text)
+    return status
   }
 }
