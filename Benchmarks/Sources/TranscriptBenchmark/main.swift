@@ -20,8 +20,12 @@ func format(_ milliseconds: Double) -> String {
   String(format: milliseconds < 10 ? "%.3f ms" : "%.1f ms", milliseconds)
 }
 
+func format(difference milliseconds: Double) -> String {
+  String(format: "%+.3f ms", milliseconds)
+}
+
 func format(ratio: Double) -> String {
-  String(format: "%.1f×", ratio)
+  String(format: "%.2f×", ratio)
 }
 
 @MainActor
@@ -75,10 +79,10 @@ func runBenchmark() async throws {
   print("  transcript ÷ in process: \(format(ratio: m("transcript") / m("in process")))")
   print(
     "  transcript ÷ its floor: \(format(ratio: m("transcript") / m("spawn floor")))"
-      + " (+\(format(m("transcript") - m("spawn floor"))))")
+      + " (\(format(difference: m("transcript") - m("spawn floor"))))")
   print(
     "  in process ÷ its floor: \(format(ratio: m("in process") / m("in-process floor")))"
-      + " (+\(format(m("in process") - m("in-process floor"))))")
+      + " (\(format(difference: m("in process") - m("in-process floor"))))")
   print("  spawn floor ÷ in-process floor: \(format(ratio: m("spawn floor") / m("in-process floor")))")
 }
 
