@@ -5,17 +5,17 @@ import InlineSnapshot
 ///
 /// Each CI job of a matrix exports its own bundle, labelled with ``job``; a review reads
 /// several at once (`--from A --from B`) and merges them by job (``PendingQueue``).
-package struct PendingBundle: VersionedJSON, Sendable {
-  package static let currentFormat = "verbatim-pending-bundle 1"
-  package static let kind = "pending-snapshot bundle"
+struct PendingBundle: VersionedJSON, Sendable {
+  static let currentFormat = "verbatim-pending-bundle 1"
+  static let kind = "pending-snapshot bundle"
 
-  package var format: String = Self.currentFormat
+  var format: String = Self.currentFormat
   /// The job that made it (`export --bundle FILE --job NAME`, or `VERBATIM_JOB`): what the
   /// review calls its snapshots by. Without one, the review uses the bundle's path.
-  package var job: String?
-  package var batches: [PendingBatch]
+  var job: String?
+  var batches: [PendingBatch]
 
-  package init(batches: [PendingBatch], job: String? = nil) {
+  init(batches: [PendingBatch], job: String? = nil) {
     self.batches = batches
     self.job = job
   }

@@ -11,7 +11,7 @@ import InlineSnapshot
 /// applies one job's text without being told which.
 extension PendingQueue {
   /// The label each bundle is reviewed under: the job it records, else its path as given.
-  package static func jobLabel(of url: URL) -> String {
+  static func jobLabel(of url: URL) -> String {
     jobLabel(of: try? PendingBundle.decode(Data(contentsOf: url)), at: url)
   }
 
@@ -20,7 +20,7 @@ extension PendingQueue {
   }
 
   /// Reads each bundle as one job's and merges them; a bundle given twice is read once.
-  package static func loadJobs(
+  static func loadJobs(
     from urls: [URL],
     packageRoot: URL,
     files: any SourceFileAccess
@@ -145,19 +145,19 @@ extension PendingQueue {
   }
 
   /// How `--prefer` settled the disagreements among some snapshots.
-  package struct Settlement {
+  struct Settlement {
     /// The snapshots left to apply: each preferred text now ready, the texts passed over gone.
-    package var snapshots: [PendingSnapshot] = []
+    var snapshots: [PendingSnapshot] = []
     /// For each preferred text, the other texts: dropped once it is written.
-    package var passedOver: [String: [String]] = [:]
+    var passedOver: [String: [String]] = [:]
     /// The texts dropped because a preferred job passed with the current text.
-    package var keptCurrent: [String] = []
+    var keptCurrent: [String] = []
   }
 
   /// Settles disagreements among `snapshots` by `preferred` jobs, the first listed first: the
   /// text of the first preferred job that wrote one, or passed with the current one, wins. A
   /// disagreement none of them took part in stays.
-  package static func settling(
+  static func settling(
     _ snapshots: [PendingSnapshot],
     preferring preferred: [String]
   ) -> Settlement {

@@ -7,12 +7,12 @@ import InlineSnapshot
 /// the file's current text (``CallRelocation``); an entry whose call cannot be found is stale.
 /// Per call and closure the newest entry wins, and a newer pass makes it obsolete; entries of
 /// one build that disagree are conflicting. Nothing is written until ``commit(removing:)``.
-package struct PendingQueue: Sendable {
+struct PendingQueue: Sendable {
   /// The live snapshots: closures by file, then by place in the file; then snapshot files,
   /// by path (``order(_:_:)``). A snapshot file is found by its path, so none is stale.
-  package var snapshots: [PendingSnapshot]
+  var snapshots: [PendingSnapshot]
   /// One line per batch that could not be read (it is left alone).
-  package var warnings: [String]
+  var warnings: [String]
   /// Entries that a newer entry or pass replaced, by origin: removed at the next commit.
   var obsolete: [PendingOrigin: Set<String>]
   /// The batches as read, by origin.
@@ -23,7 +23,7 @@ package struct PendingQueue: Sendable {
   /// The job label each bundle records, by path: kept when the bundle is rewritten.
   var bundleJobs: [String: String] = [:]
   /// Reads the batches of `source`, resolving paths against `packageRoot`.
-  package static func load(
+  static func load(
     from source: PendingSource,
     packageRoot: URL,
     files: any SourceFileAccess
@@ -140,7 +140,7 @@ package struct PendingQueue: Sendable {
 
   /// The snapshots that one of `filters` picks (``SnapshotFilter``), or all of them when there
   /// is none.
-  package func matching(_ filters: [String]) -> [PendingSnapshot] {
+  func matching(_ filters: [String]) -> [PendingSnapshot] {
     guard !filters.isEmpty else { return snapshots }
     let parsed = filters.map(SnapshotFilter.init)
     return snapshots.filter { snapshot in parsed.contains { $0.matches(snapshot) } }
@@ -148,7 +148,7 @@ package struct PendingQueue: Sendable {
 
   /// Removes the entries with the given ids, and the obsolete ones, from their batches;
   /// deletes a batch file left without entries. Each file is replaced atomically.
-  package func commit(removing ids: Set<String>) throws {
+  func commit(removing ids: Set<String>) throws {
     var removals = obsolete
     for snapshot in snapshots where ids.contains(snapshot.entry.id) {
       removals[snapshot.origin, default: []].insert(snapshot.entry.id)
@@ -180,7 +180,7 @@ package struct PendingQueue: Sendable {
 
   /// The live entries as one bundle, grouped by the batches they came from, with the sites that
   /// passed: reviewed with another CI job's bundle, a pass disagrees with that job's text.
-  package func bundle() -> PendingBundle {
+  func bundle() -> PendingBundle {
     let live = Set(snapshots.map(\.entry.id))
     let kept = batches.sorted {
       ($0.value.createdAt, "\($0.key)") < ($1.value.createdAt, "\($1.key)")
@@ -197,7 +197,7 @@ package struct PendingQueue: Sendable {
 }
 
 /// Where pending snapshots are read from.
-package enum PendingSource: Sendable {
+enum PendingSource: Sendable {
   /// A store's folder of batches.
   case store(PendingStore)
   /// Exported bundles, one per CI job (or just one), reviewed as one.

@@ -2,9 +2,9 @@ import InlineSnapshot
 
 /// One snapshot waiting for review: a closure's, found again in its test file as it is now,
 /// or a snapshot file's, whose whole text accepting writes.
-package struct PendingSnapshot: Sendable {
+struct PendingSnapshot: Sendable {
   /// Whether the snapshot can be accepted.
-  package enum Status: Equatable, Sendable {
+  enum Status: Equatable, Sendable {
     /// Its call is provably the one that ran (a file is found by its path): accepting writes it.
     case ready
     /// Its call cannot be proven the same any more; it can only be rejected.
@@ -18,36 +18,36 @@ package struct PendingSnapshot: Sendable {
   }
 
   /// The entry as the test process saved it.
-  package var entry: PendingBatch.Entry
+  var entry: PendingBatch.Entry
   /// Where the entry is kept.
-  package var origin: PendingOrigin
+  var origin: PendingOrigin
   /// The absolute path of the test file holding the closure, or of the snapshot file.
-  package var path: String
+  var path: String
   /// When the test binary that produced it was built, if known.
-  package var buildTime: Int64?
+  var buildTime: Int64?
   /// When its batch was saved.
-  package var createdAt: Int64
+  var createdAt: Int64
   /// The call's place in the file's current text; `nil` when it cannot be found, and for a
   /// snapshot file.
-  package var location: ParsedSource.CallLocation? = nil
+  var location: ParsedSource.CallLocation? = nil
   /// The file's text `location` is in: accepting writes only if the file still holds it.
-  package var locatedIn: String? = nil
-  package var status: Status = .ready
+  var locatedIn: String? = nil
+  var status: Status = .ready
   /// The CI jobs whose bundles hold this text, in the order the bundles were given; empty for
   /// the local store.
-  package var jobs: [String] = []
+  var jobs: [String] = []
   /// The same snapshot, the same text, in other jobs' bundles: removed along with this one.
-  package var copies: [(origin: PendingOrigin, id: String)] = []
+  var copies: [(origin: PendingOrigin, id: String)] = []
 
   /// The path as the entry names it, relative to the package root.
-  package var file: String { entry.place.file }
+  var file: String { entry.place.file }
   /// The closure, for a closure's snapshot.
-  package var site: PendingBatch.Site? { entry.place.site }
+  var site: PendingBatch.Site? { entry.place.site }
   /// The call's line now, or the line it had in the run when it is stale; `nil` for a file.
-  package var line: Int? { location?.line ?? site?.line }
+  var line: Int? { location?.line ?? site?.line }
 
   /// Where accepting writes a closure's snapshot: the site in the current text.
-  package var currentSite: SnapshotSite? {
+  var currentSite: SnapshotSite? {
     guard let site, let location else { return nil }
     return SnapshotSite(
       filePath: path, line: location.line, column: location.column,
@@ -57,7 +57,7 @@ package struct PendingSnapshot: Sendable {
   /// `Tests/AppTests/InvoiceTests.swift:12`, the closure's label when it is not the default,
   /// and the entry's key in a closure holding one snapshot per argument; a snapshot file's
   /// path.
-  package var place: String {
+  var place: String {
     guard let site, let line else { return file }
     let label = site.closure.label
     return "\(file):\(line)"
@@ -66,12 +66,12 @@ package struct PendingSnapshot: Sendable {
   }
 
   /// Says which jobs wrote this text and which wrote others, for a disagreement.
-  package var disagreement: String? {
+  var disagreement: String? {
     status.disagreement(writtenBy: jobs)
   }
 
   /// What the snapshot does: records a missing one or replaces one that did not match.
-  package var summary: String {
+  var summary: String {
     let noun = site == nil ? "snapshot file" : "snapshot"
     return entry.old == nil ? "new \(noun)" : "\(noun) did not match"
   }
@@ -92,7 +92,7 @@ extension PendingSnapshot.Status {
 }
 
 /// Where a pending entry is kept: a batch file of the store, or a batch inside a bundle.
-package enum PendingOrigin: Hashable, Sendable {
+enum PendingOrigin: Hashable, Sendable {
   case batchFile(String)
   case bundle(String, index: Int)
 }

@@ -12,15 +12,15 @@ import InlineSnapshot
 /// text. A snapshot file is written whole (`SnapshotFileWrite`).
 ///
 /// `export --patch` asks the same application, so the patch and an accept cannot disagree.
-package struct SnapshotApplication {
+struct SnapshotApplication {
   /// What applying snapshots did.
-  package struct Outcome: Sendable {
+  struct Outcome: Sendable {
     /// The entries written.
-    package var applied: [String] = []
+    var applied: [String] = []
     /// One line per refusal or failure.
-    package var problems: [String] = []
+    var problems: [String] = []
     /// One line per file written: how many snapshots, and the file's path in the package.
-    package var written: [String] = []
+    var written: [String] = []
   }
 
   /// What accepting a snapshot file's snapshot does to the file as it is now.
@@ -42,7 +42,7 @@ package struct SnapshotApplication {
     try SnapshotFileWrite.replace(URL(fileURLWithPath: path), with: Data(text.utf8))
   }
 
-  package init(files: any SourceFileAccess, ledger: any RewriteLedger) {
+  init(files: any SourceFileAccess, ledger: any RewriteLedger) {
     self.files = files
     self.ledger = ledger
   }
@@ -72,7 +72,7 @@ package struct SnapshotApplication {
 
   /// Applies `snapshots`: the closures' one test file at a time, then the snapshot files; what
   /// is not ready is refused.
-  package func apply(_ snapshots: [PendingSnapshot]) -> Outcome {
+  func apply(_ snapshots: [PendingSnapshot]) -> Outcome {
     var outcome = Outcome()
     let closures = snapshots.filter { $0.site != nil }
     let byFile = Dictionary(grouping: closures, by: \.path).sorted { $0.key < $1.key }
@@ -87,7 +87,7 @@ package struct SnapshotApplication {
 
   /// The patch of what ``apply(_:)`` would write, paths as `git apply` in the repository of
   /// `root` takes them, and one line per snapshot left out.
-  package func patch(_ snapshots: [PendingSnapshot], root: URL) -> (
+  func patch(_ snapshots: [PendingSnapshot], root: URL) -> (
     text: String, problems: [String]
   ) {
     let closures = PendingPatch.make(reading: files, root: root) { copies in

@@ -6,14 +6,14 @@ import InlineSnapshot
 ///
 /// Arguments are parsed by hand, so that a package using the tool resolves no new dependency.
 package struct SnapshotReviewCommand {
-  package var arguments: [String]
-  package var environment: [String: String]
-  package var currentDirectory: URL
-  package var console: any Console
-  package var files: any SourceFileAccess
-  package var ledger: any RewriteLedger
+  var arguments: [String]
+  var environment: [String: String]
+  var currentDirectory: URL
+  var console: any Console
+  var files: any SourceFileAccess
+  var ledger: any RewriteLedger
   /// Runs `swift test` with extra environment and arguments; returns its exit status.
-  package var runTests: ([String: String], [String]) -> Int32
+  var runTests: ([String: String], [String]) -> Int32
 
   package init(
     arguments: [String],
@@ -33,7 +33,7 @@ package struct SnapshotReviewCommand {
     self.runTests = runTests
   }
 
-  package static let usage = """
+  static let usage = """
     Usage: swift run verbatim-snapshots <verb> [options] [FILTER…]
 
     Reviews the snapshots that tests run with SNAPSHOT_TESTING_RECORD=pending saved, instead

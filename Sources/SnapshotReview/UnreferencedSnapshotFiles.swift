@@ -3,7 +3,7 @@ import InlineSnapshot
 
 /// What `test --unreferenced=POLICY` does with the snapshot files no assertion read and no
 /// test can own.
-package enum UnreferencedPolicy: String, CaseIterable, Sendable {
+enum UnreferencedPolicy: String, CaseIterable, Sendable {
   /// List them; the exit status is the test run's.
   case warn
   /// Delete them, and the folders they leave empty.

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotReview
+@testable import SnapshotReview
 import Testing
 import VerbatimTestSupport
 
