@@ -2,7 +2,7 @@
 /// rendering the set copies them rather than rendering those members again.
 ///
 /// The texts are one level deep and unindented, end to end in one buffer of UTF-8.
-package struct SetMemberTexts: Sendable {
+struct SetMemberTexts: Sendable {
   /// Every member's text, end to end.
   let utf8: [UInt8]
   /// By member, in print order: where its text is in ``utf8``, or `nil` when the member must

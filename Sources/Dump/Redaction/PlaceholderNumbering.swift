@@ -3,7 +3,7 @@
 ///
 /// One numbering serves a whole snapshot, so a value redacted in a dump and the same value
 /// found by a ``TextScrubber`` in a string read as the same placeholder.
-package struct PlaceholderNumbering: Sendable {
+struct PlaceholderNumbering: Sendable {
   private var numbers: [String: [String: Int]] = [:]
 
   package init() {}

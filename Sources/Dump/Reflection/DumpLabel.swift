@@ -1,5 +1,5 @@
 /// How a parent names one of its children in a dump.
-package enum DumpLabel: Sendable, Hashable {
+enum DumpLabel: Sendable, Hashable {
   /// No label: root values, unlabelled tuple elements, set elements, enum payloads.
   case none
   /// A stored property, labelled tuple element or labelled enum payload: `name: value`.

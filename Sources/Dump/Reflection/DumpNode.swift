@@ -3,7 +3,7 @@
 /// A node knows what kind of value it is, the (module-free) name of its type, how its parent
 /// labels it, and where its children are. Reflection fills every field once; rendering and
 /// diffing only read them.
-package struct DumpNode: Sendable {
+struct DumpNode: Sendable {
   // Stored properties are ordered so the one-byte ones fill the label's padding.
   /// Scalar text, string contents, custom description, enum case name, or metatype name.
   package var text: String = ""
@@ -17,27 +17,27 @@ package struct DumpNode: Sendable {
   ///
   /// A collapsed container whose single child is a one-line leaf still keeps that child and
   /// renders it inline, as swift-custom-dump does.
-  package var isCollapsed: Bool = false
+  var isCollapsed: Bool = false
   /// The container had exactly one raw child, so it renders `Type(field: value)` on one line
   /// when that child is a one-line leaf.
-  package var prefersInline: Bool = false
+  var prefersInline: Bool = false
   /// The value has no structure of its own (no mirror children), so it may be printed inline.
-  package var isLeaf: Bool = true
+  var isLeaf: Bool = true
   /// The node was reached through an `Optional` or ``CustomDumpRepresentable`` wrapper, so
   /// even at the root an enum case prints as `.case` rather than `Type.case`.
-  package var isUnwrapped: Bool = false
+  var isUnwrapped: Bool = false
   /// A set or dictionary whose order means nothing (an ``_UnorderedCollection``): its
   /// elements were sorted, and a differ lists its unchanged elements once at the end.
-  package var isUnordered: Bool = false
+  var isUnordered: Bool = false
   /// Indices of this node's children in ``DumpTree/nodes`` (always after the node itself).
   package var children: Range<Int> = 0..<0
   /// The object this node shows (classes and `_CustomDiffObject`s), for identity matching.
-  package var objectID: ObjectIdentifier? {
+  var objectID: ObjectIdentifier? {
     get { details?.objectID }
     set { updateDetails { $0.objectID = newValue } }
   }
   /// The `#n` mark of the object: 0 for the first object of its type (no mark), then 1, 2, ….
-  package var objectNumber: Int {
+  var objectNumber: Int {
     get { details?.objectNumber ?? 0 }
     set { updateDetails { $0.objectNumber = newValue } }
   }
@@ -55,13 +55,13 @@ package struct DumpNode: Sendable {
   ///
   /// A differ compares the two when both sides hold the same object. `nil` otherwise, and
   /// always `nil` in trees built without identities.
-  package var customDiffBaseline: Int? {
+  var customDiffBaseline: Int? {
     get { details?.customDiffBaseline }
     set { updateDetails { $0.customDiffBaseline = newValue } }
   }
   /// A custom diff object that gives itself as its value, and shows by its fields: diffed field
   /// by field, as swift-custom-dump diffs a custom diff object, however few its fields.
-  package var showsItsDiffObject: Bool {
+  var showsItsDiffObject: Bool {
     get { details?.showsItsDiffObject ?? false }
     set { updateDetails { $0.showsItsDiffObject = newValue } }
   }
@@ -80,7 +80,7 @@ package struct DumpNode: Sendable {
   /// A hash of this node's whole subtree (kind, text, type, label, children, in order).
   ///
   /// Equal subtrees have equal hashes, so a differ can skip equal subtrees in O(1).
-  package var structuralHash: Int = 0
+  var structuralHash: Int = 0
 
   package init(label: DumpLabel) {
     self.label = label
@@ -136,7 +136,7 @@ package struct DumpNode: Sendable {
   }
 
   /// Whether the node is a container that prints its children between delimiters.
-  package var isContainer: Bool {
+  var isContainer: Bool {
     switch kind {
     case .structure, .object, .tuple, .collection, .dictionary, .set:
       return true

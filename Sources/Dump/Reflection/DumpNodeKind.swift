@@ -1,5 +1,5 @@
 /// The kind of value a ``DumpNode`` shows.
-package enum DumpNodeKind: Sendable, Hashable {
+enum DumpNodeKind: Sendable, Hashable {
   /// A value printed with its description, such as `42`, `true` or `1..<3`.
   case scalar
   /// A string or substring; ``DumpNode/text`` holds its contents, unescaped.

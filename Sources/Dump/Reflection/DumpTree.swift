@@ -6,13 +6,13 @@
 /// values from needing recursion to build, hash or free.
 ///
 /// Building costs one mirror per structured value; rendering and diffing read the tree only.
-package struct DumpTree: Sendable {
+struct DumpTree: Sendable {
   /// Every node, root first.
   package let nodes: [DumpNode]
 
   /// By a set's first member node, the texts its members were sorted by, for the members that
   /// print as them, so that rendering writes them rather than rendering those members again.
-  package let memberTexts: [Int: SetMemberTexts]
+  let memberTexts: [Int: SetMemberTexts]
 
   /// Reflects `value`, reflecting no deeper than `maxDepth` levels (deeper containers are
   /// marked ``DumpNode/isCollapsed``).

@@ -1,7 +1,7 @@
 /// Turns a runtime type into the short name a reader expects: no module names, no
 /// `(unknown context at $…)` for local types, `Int?`, `[Int]`, `[String: Int]` sugar and,
 /// by default, no generic arguments (`Result` rather than `Result<Int, Error>`).
-package enum TypeNameFormatter {
+enum TypeNameFormatter {
   /// The display name of `type`, cached per type for the life of the process.
   ///
   /// The first call for a type parses its qualified name (a few microseconds); later calls

@@ -7,9 +7,9 @@
 /// The differ renders one changed subtree at a time with
 /// ``lines(of:indent:label:separator:qualifiesEnumCase:maxDepth:)`` and prefixes the lines it
 /// gets back with `-`, `+` or a space.
-package struct DumpRenderer {
+struct DumpRenderer {
   /// How to label the rendered subtree's first line.
-  package enum Label {
+  enum Label {
     /// The node's own label in its parent (`name:`, `[0]:`, or its dictionary key).
     case own
     /// No label.
@@ -93,7 +93,7 @@ package struct DumpRenderer {
   ///
   /// - Returns: The bytes and where each node's text ends, or `nil` when they would pass the
   ///   output limit.
-  package func utf8Texts(
+  func utf8Texts(
     of nodes: Range<Int>, qualifiesEnumCase: Bool = false, maxDepth: Int = .max
   ) -> (bytes: [UInt8], ends: [Int])? {
     var collector = DumpTextCollector()

@@ -8,7 +8,7 @@ extension DumpRenderer {
   /// Sorting a set writes every member's text. Here each text is measured, then written piece
   /// by piece into one buffer of the exact size, without the renderer's steps: a fraction of
   /// the general walk's cost.
-  package func flatContainerTexts(of members: Range<Int>) -> (bytes: [UInt8], ends: [Int])? {
+  func flatContainerTexts(of members: Range<Int>) -> (bytes: [UInt8], ends: [Int])? {
     tree.nodes.withUnsafeBufferPointer { nodes in
       var ends: [Int] = []
       ends.reserveCapacity(members.count)

@@ -1,12 +1,12 @@
 /// Failures collected instead of reported, for tests of the assertions themselves: inside
 /// ``collect(_:)`` (in the same task or its child tasks) no failure reaches a test framework.
-package final class FailureCapture: Sendable {
+final class FailureCapture: Sendable {
   @TaskLocal static var current: FailureCapture?
 
   private let collected = Locked<[AssertionFailure]>([])
 
   /// The failures reported while `operation` ran, in the order they were reported.
-  package static func collect(
+  static func collect(
     _ operation: () throws -> Void
   ) rethrows -> [AssertionFailure] {
     let capture = FailureCapture()
@@ -15,7 +15,7 @@ package final class FailureCapture: Sendable {
   }
 
   /// The failures reported while an asynchronous `operation` ran.
-  package static func collect(
+  static func collect(
     isolation: isolated (any Actor)? = #isolation,
     _ operation: () async throws -> Void
   ) async rethrows -> [AssertionFailure] {

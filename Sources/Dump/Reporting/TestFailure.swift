@@ -8,7 +8,7 @@ import Foundation
 /// failure is printed and the process ends with exit status 1 after its tests ran and its
 /// snapshots were written (``ProcessExit``). Outside tests (Dump in app code) it is printed as
 /// a warning and nothing else happens.
-package enum TestFailure {
+enum TestFailure {
   /// Fails the current test with `message`.
   ///
   /// - Parameter frameworks: The calls into the test frameworks: a module that links them

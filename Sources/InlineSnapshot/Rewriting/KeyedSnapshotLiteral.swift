@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// One entry of a keyed snapshot closure: a snapshot and the key it is written under.
-package struct KeyedSnapshotEntry: Equatable, Sendable {
+struct KeyedSnapshotEntry: Equatable, Sendable {
   package var key: String
   package var text: String
 
