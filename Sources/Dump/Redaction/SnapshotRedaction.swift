@@ -40,7 +40,7 @@ package final class SnapshotRedaction {
   }
 
   /// What to print for a value.
-  enum ValueText: Equatable {
+  package enum ValueText: Equatable {
     /// The value, as the walker prints it.
     case asUsual
     /// Nothing: a path redaction omits it.

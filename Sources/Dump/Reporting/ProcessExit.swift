@@ -8,7 +8,7 @@ import Foundation
 /// in.
 package enum ProcessExit {
   /// What happens at exit, in the order it happens.
-  enum Phase: Int, CaseIterable, Sendable {
+  package enum Phase: Int, CaseIterable, Sendable {
     /// Finish writing files the tests produced (a module's buffered writes): first, so that
     /// they are written even when the next phase ends the process with status 1.
     case finishWrites

@@ -7,7 +7,7 @@
 ///
 /// XCTest has no public API that names the running test case to a free function, so under
 /// XCTest ``current`` is `nil`.
-struct RunningTest: Hashable, Sendable {
+package struct RunningTest: Hashable, Sendable {
   /// The `#filePath` of the test's declaration.
   var filePath: String
   /// The suite's type and the types around it, outermost first; empty for a test outside any

@@ -4,7 +4,7 @@ import Dump
 /// ``SnapshotOutcome``); ``failureMessage(for:environment:)`` says it.
 ///
 /// Separate from the public function so tests can run it against their own recorder.
-struct InlineSnapshotAssertion {
+package struct InlineSnapshotAssertion {
   var actual: String?
   var expected: String?
   var record: SnapshotTestingConfiguration.Record

@@ -58,7 +58,7 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
     }
   }
 
-  struct Source: Codable, Equatable, Sendable {
+  package struct Source: Codable, Equatable, Sendable {
     package var compiledText: String
 
     init(compiledText: String) {
@@ -86,7 +86,7 @@ package struct PendingBatch: VersionedJSON, Equatable, Sendable {
   }
 
   /// Which closure of a call, as ``InlineSnapshotSyntaxDescriptor`` says.
-  struct Closure: Codable, Hashable, Sendable {
+  package struct Closure: Codable, Hashable, Sendable {
     package var label: String
     package var offset: Int
     var deprecatedLabels: [String]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A text a source file held, and when it was written there.
-struct RecordedText: Equatable, Sendable {
+package struct RecordedText: Equatable, Sendable {
   /// The file's whole text.
   var text: String
   /// The file's change time once it held the text (see ``SourceFileAccess/changeTime(of:)``).
@@ -38,5 +38,5 @@ package protocol RewriteLedger: Sendable {
 package struct SingleProcessRewriteLedger: RewriteLedger {
   package init() {}
   package func history(of path: String) -> [RecordedText] { [] }
-  func setHistory(_ history: [RecordedText], of path: String) {}
+  package func setHistory(_ history: [RecordedText], of path: String) {}
 }

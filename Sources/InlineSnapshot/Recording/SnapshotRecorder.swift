@@ -541,10 +541,10 @@ package final class SnapshotRecorder: Sendable {
   }
 
   /// What a flush did: the files it wrote and the problems it met, one line each.
-  struct FlushReport: Sendable {
+  package struct FlushReport: Sendable {
     package var written: [String] = []
     /// The entries removed because their arguments no longer run, one line each.
-    var removedEntries: [String] = []
+    package var removedEntries: [String] = []
     package var problems: [String] = []
     /// The calls whose snapshots were not written, at the lines they had in the text the
     /// process was compiled from (the problems name the lines they have now).

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// One entry of a keyed snapshot closure: a snapshot and the key it is written under.
-struct KeyedSnapshotEntry: Equatable, Sendable {
+package struct KeyedSnapshotEntry: Equatable, Sendable {
   package var key: String
   package var text: String
 

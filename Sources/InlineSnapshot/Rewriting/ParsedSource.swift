@@ -19,7 +19,7 @@ package struct ParsedSource: Sendable {
   /// The exact text that was parsed.
   package let text: String
   /// The whitespace conventions of the text.
-  let layout: SourceLayout
+  package let layout: SourceLayout
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
   let calls: [CallLocation: FunctionCallExprSyntax]

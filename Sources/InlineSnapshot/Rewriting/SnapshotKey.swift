@@ -2,7 +2,7 @@
 /// or an explicit `key:`.
 ///
 /// Two keys are the same key when their texts are; `order` only places a new entry.
-struct SnapshotKey: Hashable, Codable, Sendable {
+package struct SnapshotKey: Hashable, Codable, Sendable {
   /// The entry's key, as written in the source.
   package var text: String
   /// Every key of the call in the order its entries are written (the order of the test's

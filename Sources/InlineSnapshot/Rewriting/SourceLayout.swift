@@ -1,11 +1,11 @@
 /// The whitespace conventions of a source file: its line ending and its indentation unit.
 ///
 /// Recorded snapshots follow them so a rewritten file looks hand-written.
-struct SourceLayout: Equatable, Sendable {
+package struct SourceLayout: Equatable, Sendable {
   /// The line ending new lines use: `"\r\n"` when most lines of the file end that way.
   package var newline: String
   /// One level of indentation: the leading whitespace of the first indented code line.
-  var indentationUnit: String
+  package var indentationUnit: String
 
   package init(newline: String = "\n", indentationUnit: String = "  ") {
     self.newline = newline

@@ -1,4 +1,4 @@
-import Dump
+@testable import Dump
 
 /// Collects the messages of failures reported while `operation` runs, instead of failing the
 /// test.

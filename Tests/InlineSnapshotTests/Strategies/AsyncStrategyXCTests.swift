@@ -1,5 +1,5 @@
 import Foundation
-import Dump
+@testable import Dump
 import InlineSnapshot
 import XCTest
 

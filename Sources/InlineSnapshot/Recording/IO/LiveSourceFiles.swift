@@ -62,7 +62,7 @@ package struct LiveSourceFiles: SourceFileAccess {
     ).run()
   }
 
-  func writeRefusal(for path: String) -> String? {
+  package func writeRefusal(for path: String) -> String? {
     var info = stat()
     guard stat(path, &info) == 0 else {
       return Self.error(errno, reading: false, path: path).message
@@ -84,7 +84,7 @@ package struct LiveSourceFiles: SourceFileAccess {
     FileStatus(path: path).map { $0.identity.map(String.init).joined(separator: ":") }
   }
 
-  func changeTime(of path: String) throws -> Int64 {
+  package func changeTime(of path: String) throws -> Int64 {
     guard let status = FileStatus(path: path) else {
       throw Self.error(errno, reading: true, path: path)
     }
@@ -100,7 +100,7 @@ package struct LiveSourceFiles: SourceFileAccess {
     return status.modified
   }
 
-  func withExclusiveLock<Result>(
+  package func withExclusiveLock<Result>(
     on path: String,
     _ body: () throws -> Result
   ) throws -> Result {

@@ -21,7 +21,7 @@ package struct TemporaryDirectoryRewriteLedger: RewriteLedger {
     return Self.decode(Array(data)) ?? []
   }
 
-  func setHistory(_ history: [RecordedText], of path: String) {
+  package func setHistory(_ history: [RecordedText], of path: String) {
     // Best effort: without the entry, a later process refuses to record rather than guess.
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try? Data(Self.encode(history)).write(to: entryURL(for: path), options: .atomic)
