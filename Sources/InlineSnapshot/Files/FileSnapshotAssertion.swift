@@ -60,8 +60,31 @@ struct FileSnapshotAssertion<Value, Format> {
       return Result(message: error.description)
     }
     references?.note(location.file)
-    let fileManager = FileManager.default
-    let reference = fileManager.contents(atPath: location.file.path)
+    let reference = FileManager.default.contents(atPath: location.file.path)
+    let outcome = Self.outcome(of: actual, against: reference, mode: mode, snapshotting)
+    let actualText = actual as? String
+    guard outcome != .passed else {
+      pending?.notePassed(.file(location.file.path), inPendingMode: mode == .pending)
+      return Result(actualText: actualText)
+    }
+    if let sharedWith {
+      let conflict = SnapshotFileConflict.fileOfAnotherTest(
+        path: location.file.path, owner: sharedWith.description)
+      return Result(
+        message: conflict.description, actualText: actualText, difference: outcome.difference)
+    }
+    let retake = RedactionRetake { try snapshotting.snapshot(of: value(), timeout: timeout) }
+    return settle(
+      outcome, of: actual, retake: retake, replacing: reference, at: location,
+      hint: environment.failureHint(setInCode: recordSetInCode))
+  }
+
+  /// What `mode` makes of a snapshot and its file's contents (`nil`: no file), by the rule every
+  /// snapshot kind shares (``SnapshotDecision``). The file is compared only when the rule asks.
+  private static func outcome(
+    of actual: Format, against reference: Data?, mode: SnapshotTestingConfiguration.Record,
+    _ snapshotting: Snapshotting<Value, Format>
+  ) -> SnapshotOutcome {
     var knownDifference: String??
     func difference() -> String? {
       if let knownDifference { return knownDifference }
@@ -76,26 +99,23 @@ struct FileSnapshotAssertion<Value, Format> {
     // `.all` rewrites the file without comparing, as swift-snapshot-testing does.
     let found: SnapshotOutcome.Failure? =
       mode == .all ? nil : reference == nil ? .missing : .mismatch(difference: difference())
-    var outcome: SnapshotOutcome =
-      switch decision {
-      case .pass: .passed
-      case .fail: .failed(found ?? .missing, cancelledRecording: false)
-      case .record: .recorded(found)
-      case .saveForReview: .savedForReview(found)
-      }
+    return switch decision {
+    case .pass: .passed
+    case .fail: .failed(found ?? .missing, cancelledRecording: false)
+    case .record: .recorded(found)
+    case .saveForReview: .savedForReview(found)
+    }
+  }
+
+  /// Carries out an outcome that is not a pass: writes the file, or saves the snapshot for
+  /// review, and copies the value for the diff tool when it differs; then says what happened.
+  private func settle(
+    _ outcome: SnapshotOutcome, of actual: Format, retake: RedactionRetake<Format>,
+    replacing reference: Data?, at location: SnapshotFileLocation, hint: String?
+  ) -> Result {
+    var outcome = outcome
     let actualText = actual as? String
-    guard outcome != .passed else {
-      pending?.notePassed(.file(location.file.path), inPendingMode: mode == .pending)
-      return Result(actualText: actualText)
-    }
-    if let sharedWith {
-      let conflict = SnapshotFileConflict.fileOfAnotherTest(
-        path: location.file.path, owner: sharedWith.description)
-      return Result(
-        message: conflict.description, actualText: actualText, difference: outcome.difference)
-    }
     let data = snapshotting.diffing.toData(actual)
-    let retake = RedactionRetake { try snapshotting.snapshot(of: value(), timeout: timeout) }
     let unredacted = retake.unredacted.map(snapshotting.diffing.toData).flatMap {
       $0 == data ? nil : String(data: $0, encoding: .utf8)
     }
@@ -109,23 +129,14 @@ struct FileSnapshotAssertion<Value, Format> {
       if outcome.writes {
         try SnapshotFileWrite.replace(location.file, with: data)
       }
-      var diffCommand = ""
-      if outcome.difference != nil {
-        let failed = artifactsDirectory
-          .appendingPathComponent(location.directory.lastPathComponent)
-          .appendingPathComponent(location.file.lastPathComponent)
-        try SnapshotFileWrite.replace(failed, with: data)
-        let tool =
-          SnapshotTestingConfiguration.current?.diffTool ?? globalDiffTool.withLock { $0 }
-          ?? .default
-        diffCommand = tool(currentFilePath: location.file.path, failedFilePath: failed.path)
-      }
+      let diffCommand =
+        try outcome.difference == nil ? "" : self.diffCommand(data, at: location)
       let message = outcome.fileFailureMessage(
         .init(
           location: location,
           name: name,
           diffCommand: diffCommand,
-          hint: environment.failureHint(setInCode: recordSetInCode),
+          hint: hint,
           redactions: retake.applied,
           texts: reference.flatMap { String(data: $0, encoding: .utf8) }.flatMap { old in
             String(data: data, encoding: .utf8).map { (old, $0) }
@@ -142,6 +153,18 @@ struct FileSnapshotAssertion<Value, Format> {
         message: "Could not record the snapshot file \(location.file.path): \(error)",
         actualText: actualText, unredacted: unredacted)
     }
+  }
+
+  /// The command that shows a differing file beside its snapshot: the value is copied to the
+  /// artifacts folder for it.
+  private func diffCommand(_ data: Data, at location: SnapshotFileLocation) throws -> String {
+    let failed = artifactsDirectory
+      .appendingPathComponent(location.directory.lastPathComponent)
+      .appendingPathComponent(location.file.lastPathComponent)
+    try SnapshotFileWrite.replace(failed, with: data)
+    let tool =
+      SnapshotTestingConfiguration.current?.diffTool ?? globalDiffTool.withLock { $0 } ?? .default
+    return tool(currentFilePath: location.file.path, failedFilePath: failed.path)
   }
 
   /// Where this assertion's file is, and the other test that used it first in this process, if
