@@ -46,6 +46,7 @@ public func expectNoDifference<T: Equatable>(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   do {
     let first = try expression1()
     let second = try expression2()
@@ -58,17 +59,8 @@ public func expectNoDifference<T: Equatable>(
         redactions: RedactionsInEffect(redactions).values
       )
     else { return }
-    TestFailure.report(
-      failure,
-      fileID: fileID,
-      filePath: filePath,
-      line: line,
-      column: column,
-      frameworks: .lookedUp
-    )
+    site.fail(failure, frameworks: .lookedUp)
   } catch {
-    TestFailure.report(
-      error, fileID: fileID, filePath: filePath, line: line, column: column,
-      frameworks: .lookedUp)
+    site.fail(error, frameworks: .lookedUp)
   }
 }

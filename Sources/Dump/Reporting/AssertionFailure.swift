@@ -1,25 +1,13 @@
-/// A failing assertion: what it says and where it was written.
+/// A failing assertion: what it says, and the call it failed at.
 package struct AssertionFailure: Sendable {
   package var message: String
-  package var fileID: StaticString
-  package var filePath: StaticString
-  package var line: UInt
-  package var column: UInt
+  package var site: CallSite
 
-  package init(
-    _ message: String,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt
-  ) {
+  package init(_ message: String, at site: CallSite) {
     self.message = message
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
+    self.site = site
   }
 
   /// The place as compilers print it, `Module/File.swift:12`.
-  var place: String { "\(fileID):\(line)" }
+  var place: String { "\(site.fileID):\(site.line)" }
 }

@@ -23,15 +23,11 @@ package struct CallSite: Sendable {
 
   /// Fails the running test at this call (see ``TestFailure``).
   package func fail(_ message: String, frameworks: TestFrameworks) {
-    TestFailure.report(
-      message, fileID: fileID, filePath: filePath, line: line, column: column,
-      frameworks: frameworks)
+    TestFailure.report(message, at: self, frameworks: frameworks)
   }
 
   /// Fails the running test at this call with a thrown error.
   package func fail(_ error: any Error, frameworks: TestFrameworks) {
-    TestFailure.report(
-      error, fileID: fileID, filePath: filePath, line: line, column: column,
-      frameworks: frameworks)
+    TestFailure.report("Caught error: \(error)", at: self, frameworks: frameworks)
   }
 }

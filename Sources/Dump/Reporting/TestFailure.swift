@@ -14,31 +14,8 @@ enum TestFailure {
   /// - Parameter frameworks: The calls into the test frameworks: a module that links them
   ///   passes its own (InlineSnapshot's `linked`), Dump's expectations find them in the
   ///   process (`lookedUp`). No default, so that each caller chooses.
-  package static func report(
-    _ message: String,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt,
-    frameworks: TestFrameworks
-  ) {
-    let failure = AssertionFailure(
-      message, fileID: fileID, filePath: filePath, line: line, column: column)
-    deliver(failure, through: frameworks)
-  }
-
-  /// Fails the current test with a thrown error.
-  package static func report(
-    _ error: any Error,
-    fileID: StaticString,
-    filePath: StaticString,
-    line: UInt,
-    column: UInt,
-    frameworks: TestFrameworks
-  ) {
-    report(
-      "Caught error: \(error)", fileID: fileID, filePath: filePath, line: line, column: column,
-      frameworks: frameworks)
+  static func report(_ message: String, at site: CallSite, frameworks: TestFrameworks) {
+    deliver(AssertionFailure(message, at: site), through: frameworks)
   }
 
   /// Where a failure goes.

@@ -17,7 +17,7 @@ extension TestFrameworks {
     let xcTestFail = "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF"
     if let pointer = Self.symbol(xcTestFail, in: "XCTest") {
       let fail = unsafeBitCast(pointer, to: XCTFail.self)
-      failXCTest = { failure in fail(failure.message, failure.filePath, failure.line) }
+      failXCTest = { failure in fail(failure.message, failure.site.filePath, failure.site.line) }
     }
     guard let swiftTesting = SwiftTestingSymbols() else {
       return TestFrameworks(runsSwiftTest: { false }, recordIssue: { _ in }, failXCTest: failXCTest)
@@ -97,8 +97,8 @@ private struct SwiftTestingSymbols: @unchecked Sendable {
       typealias Record = @convention(thin) (Comment?, SourceLocation) -> Issue
       let comment = unsafeBitCast(makeComment, to: MakeComment.self)(failure.message)
       let location = unsafeBitCast(makeSourceLocation, to: MakeSourceLocation.self)(
-        "\(failure.fileID)", "\(failure.filePath)",
-        max(1, Int(clamping: failure.line)), max(1, Int(clamping: failure.column)))
+        "\(failure.site.fileID)", "\(failure.site.filePath)",
+        max(1, Int(clamping: failure.site.line)), max(1, Int(clamping: failure.site.column)))
       _ = unsafeBitCast(recordIssue, to: Record.self)(comment, location)
     }
     record(comment, sourceLocation, issue)

@@ -17,11 +17,11 @@ extension TestFrameworks {
         Issue.record(
           Comment(rawValue: failure.message),
           sourceLocation: SourceLocation(
-            fileID: "\(failure.fileID)",
-            filePath: "\(failure.filePath)",
+            fileID: "\(failure.site.fileID)",
+            filePath: "\(failure.site.filePath)",
             // Swift Testing traps on lines and columns below 1.
-            line: max(1, Int(clamping: failure.line)),
-            column: max(1, Int(clamping: failure.column))))
+            line: max(1, Int(clamping: failure.site.line)),
+            column: max(1, Int(clamping: failure.site.column))))
       }
     #else
       let runsSwiftTest: @Sendable () -> Bool = { false }
@@ -29,7 +29,7 @@ extension TestFrameworks {
     #endif
     #if canImport(XCTest)
       let failXCTest: (@Sendable (AssertionFailure) -> Void)? = {
-        XCTFail($0.message, file: $0.filePath, line: $0.line)
+        XCTFail($0.message, file: $0.site.filePath, line: $0.site.line)
       }
     #else
       let failXCTest: (@Sendable (AssertionFailure) -> Void)? = nil

@@ -88,8 +88,9 @@ import Testing
     let message = "looked up \(UInt64.random(in: 0...UInt64.max))"
     let line = UInt.random(in: 1...10_000)
     let failure = AssertionFailure(
-      message, fileID: "Somewhere/Else.swift", filePath: "/Somewhere/Else.swift", line: line,
-      column: 7)
+      message,
+      at: CallSite(
+        fileID: "Somewhere/Else.swift", filePath: "/Somewhere/Else.swift", line: line, column: 7))
     withKnownIssue {
       TestFrameworks.lookedUp.recordIssue(failure)
     } matching: { issue in
@@ -101,7 +102,7 @@ import Testing
 
   @Test func lineAndColumnZeroBecomeOne() {
     let failure = AssertionFailure(
-      "zero", fileID: "A/B.swift", filePath: "/A/B.swift", line: 0, column: 0)
+      "zero", at: CallSite(fileID: "A/B.swift", filePath: "/A/B.swift", line: 0, column: 0))
     withKnownIssue {
       TestFrameworks.lookedUp.recordIssue(failure)
     } matching: { issue in
@@ -116,8 +117,9 @@ import Testing
           group.addTask {
             TestFrameworks.lookedUp.recordIssue(
               AssertionFailure(
-                String(repeating: "é", count: index), fileID: "A/B.swift", filePath: "/A/B.swift",
-                line: UInt(index), column: 1))
+                String(repeating: "é", count: index),
+                at: CallSite(
+                  fileID: "A/B.swift", filePath: "/A/B.swift", line: UInt(index), column: 1)))
           }
         }
       }
