@@ -68,40 +68,14 @@ package struct InlineSnapshotAssertion {
       recorder.noteArgumentRun(at: site, allKeys: allArgumentKeys)
     }
     if isPending, case .conflicting = observation { pending.withdraw(site) }
-    var known: String??
-    func difference() -> String? {
-      if let known { return known }
-      let difference = diff(expected ?? "", actual ?? "")
-      known = .some(difference)
-      return difference
-    }
-    // No value and no snapshot is not a match: a missing snapshot never passes.
-    // The strategy's diffing decides, as in swift-snapshot-testing: a tolerant one (ignoring
-    // case, say) passes texts that differ. A nil value only matches no snapshot, never text.
-    // An error never matches a value's snapshot, nor a value an error's, even in like text.
-    var knownMatch: Bool?
-    func matches() -> Bool {
-      if let knownMatch { return knownMatch }
-      let match: Bool =
-        if let expected, let actual, kindMismatch == nil {
-          actual == expected || difference() == nil
-        } else { false }
-      knownMatch = match
-      return match
-    }
+    let (matches, failure) = compared()
     // Nothing to record for a nil value that has no snapshot either.
     let decision: SnapshotDecision =
       actual == nil && expected == nil
       ? .fail
-      : .decide(snapshotExists: expected != nil, matches: matches, record: record)
-    // What comparing found: nothing when the value matched.
-    func failure() -> SnapshotOutcome.Failure? {
-      guard expected != nil else { return .missing }
-      guard !matches() else { return nil }
-      return .mismatch(difference: difference())
-    }
+      : .decide(snapshotExists: expected != nil, matches: { matches }, record: record)
     if decision == .record || decision == .saveForReview, valueReadsAsThrownError {
-      return .refused(failure(), .cannotRecord(Self.valueReadsAsThrownErrorMessage))
+      return .refused(failure, .cannotRecord(Self.valueReadsAsThrownErrorMessage))
     }
     let cancelledRecording = observation == .conflicting(cancelledRecording: true)
     // A conflicting site refuses the recording, and the outcome says why.
@@ -111,25 +85,39 @@ package struct InlineSnapshotAssertion {
         actual, replacing: expected, at: .closure(site), test: function, runningTest: runningTest,
         unredacted: unredacted)
       {
-      case .recorded: return .savedForReview(failure())
-      case .conflicted: return .refused(failure(), .conflict)
-      case .failed(let reason): return .refused(failure(), .cannotSave(reason))
+      case .recorded: return .savedForReview(failure)
+      case .conflicted: return .refused(failure, .conflict)
+      case .failed(let reason): return .refused(failure, .cannotSave(reason))
       }
     case .record:
       let outcome = recorder.record(
         actual, replacing: expected, at: site, function: function.isEmpty ? nil : function,
         test: runningTest)
       switch outcome {
-      case .recorded: return .recorded(failure())
-      case .conflicted: return .refused(failure(), .conflict)
-      case .failed(let reason): return .refused(failure(), .cannotRecord(reason))
+      case .recorded: return .recorded(failure)
+      case .conflicted: return .refused(failure, .conflict)
+      case .failed(let reason): return .refused(failure, .cannotRecord(reason))
       }
     case .pass:
       pending.notePassed(.closure(site), inPendingMode: isPending)
       return cancelledRecording ? .passedAfterConflict : .passed
     case .fail:
-      return .failed(failure() ?? .missing, cancelledRecording: cancelledRecording)
+      return .failed(failure ?? .missing, cancelledRecording: cancelledRecording)
     }
+  }
+
+  /// Whether the value matches its snapshot, and otherwise what comparing them found. The
+  /// strategy's diffing decides, as in swift-snapshot-testing: a tolerant one (ignoring case,
+  /// say) passes texts that differ. It runs at most once, and not for equal texts.
+  private func compared() -> (matches: Bool, failure: SnapshotOutcome.Failure?) {
+    // No value and no snapshot is not a match: a missing snapshot never passes.
+    guard let expected else { return (false, .missing) }
+    if let actual, kindMismatch == nil, actual == expected { return (true, nil) }
+    let difference = diff(expected, actual ?? "")
+    // A nil value only matches no snapshot, never text; an error never matches a value's
+    // snapshot, nor a value an error's, even in like text.
+    let matches = actual != nil && kindMismatch == nil && difference == nil
+    return (matches, matches ? nil : .mismatch(difference: difference))
   }
 
   static let severalArgumentsMessage = """

@@ -201,58 +201,20 @@ final class PendingCollector: Sendable {
       ($0.entries, $0.passed, $0.passedOutside)
     }
     let savesEveryPass = self.savesEveryPass
-    var batches: [String: (PendingStore, PendingBatch)] = [:]
-    // Files of one folder share a project: looked up once per folder.
-    var projects: [String: URL?] = [:]
-    func project(of path: String) -> URL? {
-      let folder = (path as NSString).deletingLastPathComponent
-      if let known = projects[folder] { return known }
-      let project = projectRoot(path)
-      projects[folder] = .some(project)
-      return project
-    }
-    // Whether a project's store holds batches, listed once per project.
-    var holdsBatches: [String: Bool] = [:]
-    func storeHoldsBatches(_ path: String) -> Bool {
-      guard let project = project(of: path) else { return false }
-      if let known = holdsBatches[project.path] { return known }
-      let holds = !PendingStore(packageRoot: project, environment: environment).batchFiles().isEmpty
-      holdsBatches[project.path] = holds
-      return holds
-    }
-    func batch(for path: String) -> (root: String, relative: String)? {
-      guard let project = project(of: path) else { return nil }
-      let root = project.path
-      guard batches[root] == nil else { return (root, Self.relative(path, to: root)) }
-      batches[root] = (
-        PendingStore(packageRoot: project, environment: environment),
-        PendingBatch(
-          createdAt: createdAt,
-          process: .init(pid: pid, testBinaryBuiltAt: buildTime),
-          packagePath: PendingStore.repositoryTop(of: URL(fileURLWithPath: root)).map {
-            root == $0.path ? "" : Self.relative(root, to: $0.path)
-          }
-        )
+    var assembly = BatchAssembly(
+      recorder: recorder, environment: environment, projectRoot: projectRoot
+    ) { [buildTime] root in
+      PendingBatch(
+        createdAt: createdAt,
+        process: .init(pid: pid, testBinaryBuiltAt: buildTime),
+        packagePath: PendingStore.repositoryTop(of: URL(fileURLWithPath: root)).map {
+          root == $0.path ? "" : Self.relative(root, to: $0.path)
+        }
       )
-      return (root, Self.relative(path, to: root))
-    }
-    func addSource(_ path: String, root: String, relative: String) -> Bool {
-      if batches[root]?.1.sources[relative] != nil { return true }
-      guard let text = try? recorder.source(of: path).text else { return false }
-      batches[root]?.1.sources[relative] = .init(compiledText: text)
-      return true
-    }
-    // A closure's entry or pass needs its file's compiled text, to find the call again.
-    func batch(for place: Place) -> (root: String, relative: String)? {
-      guard let (root, relative) = batch(for: place.path) else { return nil }
-      if case .closure = place {
-        guard addSource(place.path, root: root, relative: relative) else { return nil }
-      }
-      return (root, relative)
     }
     for (place, saved) in entries.sorted(by: { Self.order($0.key, $1.key) }) {
-      guard let (root, relative) = batch(for: place) else { continue }
-      batches[root]?.1.entries.append(
+      guard let (root, relative) = assembly.batch(for: place) else { continue }
+      assembly.batches[root]?.1.entries.append(
         .init(
           place: Self.place(place, relative),
           testFile: Self.relative(saved.testFile, to: root), test: saved.test, old: saved.old,
@@ -260,20 +222,20 @@ final class PendingCollector: Sendable {
       )
     }
     // Passes matter where a batch is saved: with snapshots, or where the store holds batches.
-    let withEntries = Set(batches.keys)
+    let withEntries = Set(assembly.batches.keys)
     let passes = passed.filter {
       savesEveryPass
-        || project(of: $0.path).map { withEntries.contains($0.path) } == true
-        || storeHoldsBatches($0.path)
-    }.union(passedOutside.filter { storeHoldsBatches($0.path) })
+        || assembly.project(of: $0.path).map { withEntries.contains($0.path) } == true
+        || assembly.storeHoldsBatches($0.path)
+    }.union(passedOutside.filter { assembly.storeHoldsBatches($0.path) })
     for place in passes.sorted(by: Self.order) {
-      guard let (root, relative) = batch(for: place) else { continue }
-      batches[root]?.1.passed.append(Self.place(place, relative))
+      guard let (root, relative) = assembly.batch(for: place) else { continue }
+      assembly.batches[root]?.1.passed.append(Self.place(place, relative))
     }
-    return batches.sorted { $0.key < $1.key }
+    return assembly.batches.sorted { $0.key < $1.key }
       .filter { root, batch in
         !batch.1.entries.isEmpty || savesEveryPass
-          || holdsBatches[root] ?? !batch.0.batchFiles().isEmpty
+          || assembly.holdsBatches[root] ?? !batch.0.batchFiles().isEmpty
       }
       .map(\.value)
   }
@@ -341,5 +303,63 @@ final class PendingCollector: Sendable {
     let prefix = root.hasSuffix("/") ? root : root + "/"
     return standardized.hasPrefix(prefix)
       ? String(standardized.dropFirst(prefix.count)) : standardized
+  }
+}
+
+/// The batches of one save as they are assembled, one per package root: each folder's project
+/// and each project's store are looked up once.
+private struct BatchAssembly {
+  let recorder: SnapshotRecorder
+  let environment: [String: String]
+  let projectRoot: (String) -> URL?
+  /// A new, empty batch for the project at a root.
+  let newBatch: (_ root: String) -> PendingBatch
+  var batches: [String: (PendingStore, PendingBatch)] = [:]
+  /// Whether a project's store holds batches, by the project's path.
+  private(set) var holdsBatches: [String: Bool] = [:]
+  /// Files of one folder share a project.
+  private var projects: [String: URL?] = [:]
+
+  init(
+    recorder: SnapshotRecorder, environment: [String: String],
+    projectRoot: @escaping (String) -> URL?,
+    newBatch: @escaping (_ root: String) -> PendingBatch
+  ) {
+    self.recorder = recorder
+    self.environment = environment
+    self.projectRoot = projectRoot
+    self.newBatch = newBatch
+  }
+
+  mutating func project(of path: String) -> URL? {
+    let folder = (path as NSString).deletingLastPathComponent
+    if let known = projects[folder] { return known }
+    let project = projectRoot(path)
+    projects[folder] = .some(project)
+    return project
+  }
+
+  mutating func storeHoldsBatches(_ path: String) -> Bool {
+    guard let project = project(of: path) else { return false }
+    if let known = holdsBatches[project.path] { return known }
+    let holds = !PendingStore(packageRoot: project, environment: environment).batchFiles().isEmpty
+    holdsBatches[project.path] = holds
+    return holds
+  }
+
+  /// The batch a place goes to (made when it is the root's first), and the place's path from
+  /// its root. A closure's entry or pass needs its file's compiled text, to find the call again.
+  mutating func batch(for place: PendingCollector.Place) -> (root: String, relative: String)? {
+    guard let project = project(of: place.path) else { return nil }
+    let root = project.path
+    if batches[root] == nil {
+      batches[root] = (PendingStore(packageRoot: project, environment: environment), newBatch(root))
+    }
+    let relative = PendingCollector.relative(place.path, to: root)
+    if case .closure = place, batches[root]?.1.sources[relative] == nil {
+      guard let text = try? recorder.source(of: place.path).text else { return nil }
+      batches[root]?.1.sources[relative] = .init(compiledText: text)
+    }
+    return (root, relative)
   }
 }

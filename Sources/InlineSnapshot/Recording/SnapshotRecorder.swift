@@ -448,44 +448,7 @@ package final class SnapshotRecorder: Sendable {
         return
       }
       target = ParsedSource(current.text, fileName: path)
-      let relocation = CallRelocation(from: source, to: target)
-      // Parsed only when a call cannot be relocated, to tell who changed it.
-      var firstRead: CallRelocation??
-      func relocationSinceFirstRead() -> CallRelocation? {
-        if let known = firstRead { return known }
-        let relocation = state.withLock { $0.firstReadTexts[path] }
-          .map { CallRelocation(from: source, to: ParsedSource($0, fileName: path)) }
-        firstRead = .some(relocation)
-        return relocation
-      }
-      edits = edits.compactMap { edit in
-        let location = ParsedSource.CallLocation(line: edit.line, column: edit.column)
-        // Another process may have written other entries into a keyed closure: merged.
-        guard let moved = relocation.location(of: location, ignoringClosures: edit.key != nil)
-        else {
-          report.unwritten.insert(.init(path: path, line: edit.line))
-          // Changed before this process read the file: by a run before this one.
-          let earlier = relocationSinceFirstRead().map { $0.location(of: location) == nil } ?? false
-          report.problems.append(
-            earlier
-              ? """
-              \(path):\(edit.line): an earlier run of this test binary already recorded this call \
-              after the binary was built, so the binary does not hold the snapshot in the file \
-              now; this run's snapshot was not written. Build and run the tests again to check \
-              the recorded snapshot.
-              """
-              : """
-              \(path):\(edit.line): another test process changed this call while the tests ran; \
-              its snapshot was not written. Build and run the tests again to record it.
-              """
-          )
-          return nil
-        }
-        var edit = edit
-        compiledLines[moved.line] = edit.line
-        (edit.line, edit.column) = (moved.line, moved.column)
-        return edit
-      }
+      (edits, compiledLines) = relocate(edits, of: path, from: source, to: target, report: &report)
     }
     let rewrite = SnapshotRewriter.apply(edits, to: target)
     report.problems += rewrite.failures.map { "\(path):\($0.edit.line): \($0.reason)" }
@@ -519,6 +482,58 @@ package final class SnapshotRecorder: Sendable {
     if recorded > 0 {
       report.written.append("Recorded \(Self.snapshots(recorded)) in \(path)")
     }
+  }
+
+  /// Moves each edit to where its call stands in the text other recording processes wrote
+  /// (`target`), and returns them with the compiled line of each moved call. An edit whose call
+  /// cannot be found there is dropped and reported. The caller holds the file's lock.
+  private func relocate(
+    _ edits: [SnapshotEdit],
+    of path: String,
+    from source: ParsedSource,
+    to target: ParsedSource,
+    report: inout FlushReport
+  ) -> (edits: [SnapshotEdit], compiledLines: [Int: Int]) {
+    let relocation = CallRelocation(from: source, to: target)
+    // Parsed only when a call cannot be relocated, to tell who changed it.
+    var firstRead: CallRelocation??
+    func relocationSinceFirstRead() -> CallRelocation? {
+      if let known = firstRead { return known }
+      let relocation = state.withLock { $0.firstReadTexts[path] }
+        .map { CallRelocation(from: source, to: ParsedSource($0, fileName: path)) }
+      firstRead = .some(relocation)
+      return relocation
+    }
+    var compiledLines: [Int: Int] = [:]
+    let moved: [SnapshotEdit] = edits.compactMap { edit in
+      let location = ParsedSource.CallLocation(line: edit.line, column: edit.column)
+      // Another process may have written other entries into a keyed closure: merged.
+      guard let moved = relocation.location(of: location, ignoringClosures: edit.key != nil)
+      else {
+        report.unwritten.insert(.init(path: path, line: edit.line))
+        // Changed before this process read the file: by a run before this one.
+        let earlier = relocationSinceFirstRead().map { $0.location(of: location) == nil } ?? false
+        report.problems.append(
+          earlier
+            ? """
+            \(path):\(edit.line): an earlier run of this test binary already recorded this call \
+            after the binary was built, so the binary does not hold the snapshot in the file \
+            now; this run's snapshot was not written. Build and run the tests again to check \
+            the recorded snapshot.
+            """
+            : """
+            \(path):\(edit.line): another test process changed this call while the tests ran; \
+            its snapshot was not written. Build and run the tests again to record it.
+            """
+        )
+        return nil
+      }
+      var edit = edit
+      compiledLines[moved.line] = edit.line
+      (edit.line, edit.column) = (moved.line, moved.column)
+      return edit
+    }
+    return (moved, compiledLines)
   }
 
   /// Notes in the ledger the text a failed write put back, with the change time that gave the
