@@ -32,13 +32,15 @@ enum TestFailure {
     case warning
   }
 
-  /// The route a failure takes, from the facts of the moment.
+  /// The route a failure takes, from the facts of the moment. The kind of process is asked
+  /// only when no test takes the failure: finding it looks up XCTest in the process.
   static func route(
-    capturing: Bool, runsSwiftTest: Bool, hasXCTest: Bool, process: TestProcess
+    capturing: Bool, runsSwiftTest: Bool, hasXCTest: Bool,
+    process: @autoclosure () -> TestProcess
   ) -> Route {
     if capturing { return .capture }
     if runsSwiftTest { return .swiftTesting }
-    switch process {
+    switch process() {
     case .xcTest: return hasXCTest ? .xcTest : .exitStatus
     case .swiftTesting: return .exitStatus
     case .none: return .warning
