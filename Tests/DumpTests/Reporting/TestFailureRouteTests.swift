@@ -32,6 +32,23 @@ import Testing
         == .warning)
   }
 
+  /// Knowing the kind of process looks XCTest up in it: not done for a failure a test takes.
+  @Test func theProcessIsAskedOnlyWhenNoTestTakesTheFailure() {
+    let asked = Locked(0)
+    func process() -> TestProcess {
+      asked.withLock { $0 += 1 }
+      return .xcTest
+    }
+    _ = TestFailure.route(capturing: true, runsSwiftTest: true, hasXCTest: true, process: process())
+    _ = TestFailure.route(
+      capturing: false, runsSwiftTest: true, hasXCTest: true, process: process())
+    #expect(asked.withLock { $0 } == 0)
+    #expect(
+      TestFailure.route(capturing: false, runsSwiftTest: false, hasXCTest: true, process: process())
+        == .xcTest)
+    #expect(asked.withLock { $0 } == 1)
+  }
+
   @Test func aCaptureComesFirst() {
     #expect(
       TestFailure.route(capturing: true, runsSwiftTest: true, hasXCTest: true, process: .xcTest)

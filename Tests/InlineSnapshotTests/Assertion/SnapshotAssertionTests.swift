@@ -369,6 +369,22 @@ import Testing
     #expect(diffs.withLock { $0 } == 1)
   }
 
+  @Test(arguments: [SnapshotTestingConfiguration.Record.all, .failed, .missing, .never, .pending])
+  func aMatchingTextNeverRunsTheDiff(record: SnapshotTestingConfiguration.Record) {
+    let recorder = SnapshotRecorder(
+      files: MemoryFiles([SnapshotAssertionTests.path: SnapshotAssertionTests.source]))
+    let diffs = Locked(0)
+    let outcome = InlineSnapshotAssertion(
+      actual: "Hello", expected: "Hello", record: record, site: SnapshotAssertionTests.existing,
+      diff: { _, _ in
+        diffs.withLock { $0 += 1 }
+        return nil
+      }
+    ).run(recorder: recorder)
+    #expect(outcome.difference == nil)
+    #expect(diffs.withLock { $0 } == 0)
+  }
+
   @Test func aMismatchThatIsNotRecordedSaysSo() {
     let assertion = InlineSnapshotAssertion(
       actual: "b", expected: "a", record: .never, site: SnapshotAssertionTests.existing,
