@@ -16,7 +16,7 @@ package struct RunningTest: Hashable, Sendable {
   /// The test function's name as `#function` spells it (`empty()`).
   var function: String
 
-  package init(filePath: String, typeNames: [String], function: String) {
+  init(filePath: String, typeNames: [String], function: String) {
     self.filePath = filePath
     self.typeNames = typeNames
     self.function = function
