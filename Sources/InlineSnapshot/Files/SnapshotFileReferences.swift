@@ -68,11 +68,6 @@ package final class SnapshotFileReferences: Sendable {
     package var paths: Set<String>
     /// How many processes noted a file but ended before writing their set.
     package var unfinishedProcesses: Int
-
-    init(paths: Set<String>, unfinishedProcesses: Int) {
-      self.paths = paths
-      self.unfinishedProcesses = unfinishedProcesses
-    }
   }
 
   /// Reads the sets the processes of a run wrote into `directory`.

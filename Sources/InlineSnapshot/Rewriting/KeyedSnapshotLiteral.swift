@@ -4,11 +4,6 @@ import SwiftSyntax
 struct KeyedSnapshotEntry: Equatable, Sendable {
   var key: String
   var text: String
-
-  init(key: String, text: String) {
-    self.key = key
-    self.text = text
-  }
 }
 
 /// Reads and writes the closure that holds one snapshot per key, a `KeyValuePairs` literal:
