@@ -1,8 +1,8 @@
 import Foundation
-import InlineSnapshot
 import Testing
 import VerbatimTestSupport
 
+@testable import InlineSnapshot
 @testable import SnapshotReview
 
 /// `test --unreferenced`: the test runs are simulated by processes that note files the way the

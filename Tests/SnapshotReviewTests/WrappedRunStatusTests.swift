@@ -1,8 +1,8 @@
 import Foundation
-import InlineSnapshot
 import Testing
 import VerbatimTestSupport
 
+@testable import InlineSnapshot
 @testable import SnapshotReview
 
 /// `verbatim-snapshots test`'s exit status: a red run never exits 0.

@@ -16,12 +16,6 @@ package struct RunningTest: Hashable, Sendable {
   /// The test function's name as `#function` spells it (`empty()`).
   var function: String
 
-  package init(filePath: String, typeNames: [String], function: String) {
-    self.filePath = filePath
-    self.typeNames = typeNames
-    self.function = function
-  }
-
   /// The running Swift Testing test function; `nil` under XCTest or outside a test.
   static var current: RunningTest? {
     #if canImport(Testing)

@@ -3,7 +3,7 @@
 /// ``SnapshotOutcome/fileFailureMessage(_:)``).
 enum SnapshotOutcome: Equatable, Sendable {
   /// What comparing found when the value does not match its snapshot.
-  package enum Failure: Equatable, Sendable {
+  enum Failure: Equatable, Sendable {
     /// There is no snapshot to compare with.
     case missing
     /// The snapshot differs; `difference` is the strategy's diff, `nil` when it finds none in
@@ -12,7 +12,7 @@ enum SnapshotOutcome: Equatable, Sendable {
   }
 
   /// Why a recording the record mode asked for was not made.
-  package enum Refusal: Equatable, Sendable {
+  enum Refusal: Equatable, Sendable {
     /// The site produced different values in this run.
     case conflict
     /// The snapshot cannot be written into the test file, for this reason.

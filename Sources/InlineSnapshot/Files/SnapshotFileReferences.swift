@@ -19,7 +19,7 @@ package final class SnapshotFileReferences: Sendable {
   private let token: String
   private let paths = Locked<Set<String>>([])
 
-  package init(environment: [String: String]) {
+  init(environment: [String: String]) {
     directory = environment[Self.environmentKey].flatMap {
       $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true)
     }
@@ -27,7 +27,7 @@ package final class SnapshotFileReferences: Sendable {
   }
 
   /// Notes that an assertion looked for `file`, whether it was there or not.
-  package func note(_ file: URL) {
+  func note(_ file: URL) {
     guard let directory else { return }
     let path = file.standardizedFileURL.path
     let first = paths.withLock { paths in
@@ -43,7 +43,7 @@ package final class SnapshotFileReferences: Sendable {
   }
 
   /// Writes the noted paths, one a line, and removes the started mark; returns the problems.
-  package func save() -> [String] {
+  func save() -> [String] {
     guard let directory else { return [] }
     let noted = paths.withLock { $0 }
     guard !noted.isEmpty else { return [] }
@@ -68,11 +68,6 @@ package final class SnapshotFileReferences: Sendable {
     package var paths: Set<String>
     /// How many processes noted a file but ended before writing their set.
     package var unfinishedProcesses: Int
-
-    package init(paths: Set<String>, unfinishedProcesses: Int) {
-      self.paths = paths
-      self.unfinishedProcesses = unfinishedProcesses
-    }
   }
 
   /// Reads the sets the processes of a run wrote into `directory`.

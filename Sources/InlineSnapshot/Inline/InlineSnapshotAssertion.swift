@@ -4,7 +4,7 @@ import Dump
 /// ``SnapshotOutcome``); ``failureMessage(for:environment:)`` says it.
 ///
 /// Separate from the public function so tests can run it against their own recorder.
-package struct InlineSnapshotAssertion {
+struct InlineSnapshotAssertion {
   var actual: String?
   var expected: String?
   var record: SnapshotTestingConfiguration.Record

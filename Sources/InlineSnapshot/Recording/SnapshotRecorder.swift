@@ -559,7 +559,7 @@ package final class SnapshotRecorder: Sendable {
   package struct FlushReport: Sendable {
     package var written: [String] = []
     /// The entries removed because their arguments no longer run, one line each.
-    package var removedEntries: [String] = []
+    var removedEntries: [String] = []
     package var problems: [String] = []
     /// The calls whose snapshots were not written, at the lines they had in the text the
     /// process was compiled from (the problems name the lines they have now).

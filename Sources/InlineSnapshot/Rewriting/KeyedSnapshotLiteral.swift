@@ -1,14 +1,9 @@
 import SwiftSyntax
 
 /// One entry of a keyed snapshot closure: a snapshot and the key it is written under.
-package struct KeyedSnapshotEntry: Equatable, Sendable {
-  package var key: String
-  package var text: String
-
-  package init(key: String, text: String) {
-    self.key = key
-    self.text = text
-  }
+struct KeyedSnapshotEntry: Equatable, Sendable {
+  var key: String
+  var text: String
 }
 
 /// Reads and writes the closure that holds one snapshot per key, a `KeyValuePairs` literal:

@@ -2,21 +2,21 @@ import SwiftSyntax
 
 extension ParsedSource {
   /// A declaration that `#function` names inside it, and the types around it.
-  package struct FunctionDeclaration: Hashable, Sendable {
+  struct FunctionDeclaration: Hashable, Sendable {
     /// What `#function` gives inside it: `test()`, `check(_:against:)`, `init(name:)`, a
     /// property's name.
-    package var name: String
+    var name: String
     /// The types and extensions around it, outermost first: `["Outer", "Inner"]` for a
     /// function in `struct Inner` in `enum Outer`, or in `extension Outer.Inner`.
-    package var typeNames: [String]
+    var typeNames: [String]
 
-    package init(name: String, typeNames: [String]) {
+    init(name: String, typeNames: [String]) {
       self.name = name
       self.typeNames = typeNames
     }
 
     /// `Outer.Inner.test()`, as a message names it.
-    package var qualifiedName: String {
+    var qualifiedName: String {
       (typeNames + [name]).joined(separator: ".")
     }
   }
@@ -26,19 +26,19 @@ extension ParsedSource {
   ///
   /// A call site's `#function` is known when it runs, whatever the build left behind: a call at
   /// the same line and column inside another function is not the one that ran.
-  package func enclosingFunction(of location: CallLocation) -> String? {
+  func enclosingFunction(of location: CallLocation) -> String? {
     enclosingDeclaration(of: location)?.name
   }
 
   /// The declaration around the call at `location` that `#function` names, with its types;
   /// `nil` when there is no such call or declaration.
-  package func enclosingDeclaration(of location: CallLocation) -> FunctionDeclaration? {
+  func enclosingDeclaration(of location: CallLocation) -> FunctionDeclaration? {
     guard let parent = call(at: location).map(Syntax.init)?.parent else { return nil }
     return Self.declaration(around: parent)?.declaration
   }
 
   /// Every declaration of this text that `#function` calls `name`, in text order.
-  package func declarations(named name: String) -> [FunctionDeclaration] {
+  func declarations(named name: String) -> [FunctionDeclaration] {
     let collector = DeclarationCollector(viewMode: .sourceAccurate)
     collector.walk(tree)
     return collector.declarations.filter { $0.name == name }

@@ -19,7 +19,7 @@ package struct ParsedSource: Sendable {
   /// The exact text that was parsed.
   package let text: String
   /// The whitespace conventions of the text.
-  package let layout: SourceLayout
+  let layout: SourceLayout
   let tree: SourceFileSyntax
   let converter: SourceLocationConverter
   let calls: [CallLocation: FunctionCallExprSyntax]
@@ -40,7 +40,7 @@ package struct ParsedSource: Sendable {
   }
 
   /// The call whose called name ends at `location`, if any.
-  package func call(at location: CallLocation) -> FunctionCallExprSyntax? {
+  func call(at location: CallLocation) -> FunctionCallExprSyntax? {
     calls[location]
   }
 

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 extension ParsedSource {
   /// What a source file holds where a snapshot closure goes.
-  package enum SnapshotInSource: Equatable, Sendable {
+  enum SnapshotInSource: Equatable, Sendable {
     /// No closure with the snapshot's label at the snapshot's position.
     case absent
     /// A closure returning a plain string literal with this value.
@@ -16,7 +16,7 @@ extension ParsedSource {
 
   /// The line where `key`'s entry starts in the keyed snapshot closure of the call at
   /// `location`, if the closure has that entry.
-  package func snapshotEntryLine(
+  func snapshotEntryLine(
     at location: CallLocation,
     syntaxDescriptor: InlineSnapshotSyntaxDescriptor,
     key: String
@@ -29,7 +29,7 @@ extension ParsedSource {
 
   /// Whether the call at `location` is `assertInlineSnapshot` itself, not a helper that wraps
   /// it: only it compiles with a closure holding one snapshot per argument.
-  package func callsAssertInlineSnapshot(at location: CallLocation) -> Bool {
+  func callsAssertInlineSnapshot(at location: CallLocation) -> Bool {
     guard let called = call(at: location)?.calledExpression else { return false }
     let name =
       called.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -40,7 +40,7 @@ extension ParsedSource {
   /// The line where the snapshot closure of the call at `location` starts, if it has one.
   ///
   /// Failures point there, next to the text that did not match.
-  package func snapshotClosureLine(
+  func snapshotClosureLine(
     at location: CallLocation,
     syntaxDescriptor: InlineSnapshotSyntaxDescriptor
   ) -> Int? {
@@ -52,7 +52,7 @@ extension ParsedSource {
   ///
   /// Recording compares it with the snapshot the test ran with: a difference means the file
   /// changed since it was compiled, and writing by line and column would hit the wrong place.
-  package func snapshotInSource(
+  func snapshotInSource(
     at location: CallLocation,
     syntaxDescriptor: InlineSnapshotSyntaxDescriptor
   ) -> SnapshotInSource? {
@@ -76,7 +76,7 @@ extension ParsedSource {
   ///
   /// A helper's descriptor that counts more closures than its callers write, for example, would
   /// otherwise look like a file that changed since it was compiled.
-  package func syntaxDescriptorMismatch(
+  func syntaxDescriptorMismatch(
     at location: CallLocation,
     syntaxDescriptor: InlineSnapshotSyntaxDescriptor
   ) -> String? {

@@ -7,9 +7,9 @@ package struct SnapshotKey: Hashable, Codable, Sendable {
   package var text: String
   /// Every key of the call in the order its entries are written (the order of the test's
   /// arguments); empty when unknown, and a new entry then goes last.
-  package var order: [String]
+  var order: [String]
 
-  package init(_ text: String, order: [String] = []) {
+  init(_ text: String, order: [String] = []) {
     self.text = text
     self.order = order
   }

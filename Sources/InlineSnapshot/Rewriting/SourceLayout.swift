@@ -1,19 +1,19 @@
 /// The whitespace conventions of a source file: its line ending and its indentation unit.
 ///
 /// Recorded snapshots follow them so a rewritten file looks hand-written.
-package struct SourceLayout: Equatable, Sendable {
+struct SourceLayout: Equatable, Sendable {
   /// The line ending new lines use: `"\r\n"` when most lines of the file end that way.
-  package var newline: String
+  var newline: String
   /// One level of indentation: the leading whitespace of the first indented code line.
-  package var indentationUnit: String
+  var indentationUnit: String
 
-  package init(newline: String = "\n", indentationUnit: String = "  ") {
+  init(newline: String = "\n", indentationUnit: String = "  ") {
     self.newline = newline
     self.indentationUnit = indentationUnit
   }
 
   /// Detects the conventions of `source`, falling back to `"\n"` and two spaces.
-  package init(detectingIn source: String) {
+  init(detectingIn source: String) {
     var crlf = 0
     var lf = 0
     var unit: Substring?
@@ -40,7 +40,7 @@ package struct SourceLayout: Equatable, Sendable {
   }
 
   /// The leading spaces and tabs of `line` in `lines`.
-  package static func indentation(of line: Substring) -> String {
+  static func indentation(of line: Substring) -> String {
     String(line.prefix { $0 == " " || $0 == "\t" })
   }
 }

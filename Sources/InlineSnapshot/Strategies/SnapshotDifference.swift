@@ -19,7 +19,7 @@ package enum SnapshotDifference {
   }
 
   /// Says what the `−` and `+` lines of a whitespace-only difference cannot show.
-  package static let whitespaceNote = """
+  static let whitespaceNote = """
     (Only spaces, tabs or line breaks at line ends differ. An editor that trims trailing \
     whitespace changes snapshots; record again, or keep it off for test files.)
     """

@@ -1,5 +1,5 @@
 import Foundation
-import InlineSnapshot
+@testable import InlineSnapshot
 import Testing
 
 /// The compiler's `#line`/`#column` defaults, in every call shape, find the call in the index.

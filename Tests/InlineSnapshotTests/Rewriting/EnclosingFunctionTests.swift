@@ -1,4 +1,4 @@
-import InlineSnapshot
+@testable import InlineSnapshot
 import Testing
 
 @Suite struct EnclosingFunctionTests {

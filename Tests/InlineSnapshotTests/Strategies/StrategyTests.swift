@@ -1,5 +1,5 @@
 import Foundation
-import InlineSnapshot
+@testable import InlineSnapshot
 import Testing
 
 @Suite struct StrategyTests {
