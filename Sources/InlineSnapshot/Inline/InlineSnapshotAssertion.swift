@@ -14,8 +14,9 @@ struct InlineSnapshotAssertion {
   var message: String
   var function: String
   /// The Swift Testing test that ran the assertion, which proves the call's suite where no
-  /// compile record proves the file's text (see ``CallProof``).
-  var runningTest: RunningTest?
+  /// compile record proves the file's text (see ``CallProof``). Asked only when a snapshot is
+  /// recorded or saved for review: reading it costs a passing assertion more than its check.
+  var runningTest: () -> RunningTest? = { nil }
   var diff: (String, String) -> String?
   /// Whether the test runs once per argument (`@Test(arguments:)`): then another argument may
   /// produce another value at this site, and the recording would be cancelled.
@@ -82,7 +83,7 @@ struct InlineSnapshotAssertion {
     switch decision {
     case .saveForReview:
       switch pending.record(
-        actual, replacing: expected, at: .closure(site), test: function, runningTest: runningTest,
+        actual, replacing: expected, at: .closure(site), test: function, runningTest: runningTest(),
         unredacted: unredacted)
       {
       case .recorded: return .savedForReview(failure)
@@ -92,7 +93,7 @@ struct InlineSnapshotAssertion {
     case .record:
       let outcome = recorder.record(
         actual, replacing: expected, at: site, function: function.isEmpty ? nil : function,
-        test: runningTest)
+        test: runningTest())
       switch outcome {
       case .recorded: return .recorded(failure)
       case .conflicted: return .refused(failure, .conflict)

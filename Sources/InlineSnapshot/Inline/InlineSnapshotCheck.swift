@@ -112,7 +112,8 @@ extension InlineSnapshotAssertion {
       diff: { snapshotting.diffing.diffV2($0, $1)?.0 }
     )
     allArgumentKeys = entry.allArgumentKeys
-    runningTest = RunningTest.current
+    // Read in the test's task, where the assertion runs.
+    runningTest = { RunningTest.current }
     threw = subject.threw
     #if canImport(Testing)
       if entry.key == nil {

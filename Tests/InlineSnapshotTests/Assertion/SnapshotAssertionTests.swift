@@ -385,6 +385,19 @@ import Testing
     #expect(diffs.withLock { $0 } == 0)
   }
 
+  /// The running test proves a recorded call's suite (same-named tests): the assertion a call
+  /// makes must name it, read in the test's own task.
+  @Test func anAssertionNamesTheTestThatRunsIt() {
+    let assertion = InlineSnapshotAssertion(
+      actual: "a", expected: .single(expected: "a"), subject: SnapshotSubject { "a" },
+      snapshotting: .lines, message: "", record: (.missing, nil),
+      syntaxDescriptor: InlineSnapshotSyntaxDescriptor(),
+      at: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+    let test = assertion.runningTest()
+    #expect(test?.function == "anAssertionNamesTheTestThatRunsIt()")
+    #expect(test?.typeNames == ["SnapshotOutcomeTests"])
+  }
+
   @Test func aMismatchThatIsNotRecordedSaysSo() {
     let assertion = InlineSnapshotAssertion(
       actual: "b", expected: "a", record: .never, site: SnapshotAssertionTests.existing,
