@@ -113,19 +113,22 @@ public enum RemindersDatabase {
     }
   }
 
-  // GRDB reads the applied migrations before its transaction: another process opening the
-  // same new file can apply one in between, which then fails here as "already exists".
-  private static func migrateRetryingRaces(
+  // GRDB reads the applied migrations before each one's transaction: another process opening
+  // the same new file can apply one in between. Running it again then fails ("already exists"
+  // from its DDL, or a UNIQUE constraint on `grdb_migrations` from a data-only step) and rolls
+  // back. Such a failure is retried while others make progress; one where no migration was
+  // applied meanwhile is real, and thrown.
+  static func migrateRetryingRaces(
     _ writer: some DatabaseWriter, migrator: DatabaseMigrator
   ) throws {
-    var attempt = 0
     while true {
+      let before = try writer.read { db in try migrator.appliedIdentifiers(db) }
       do {
         return try migrator.migrate(writer)
-      } catch let error as DatabaseError where attempt < 3 && error.resultCode == .SQLITE_ERROR {
-        attempt += 1
-        let done = try writer.read { db in try migrator.hasCompletedMigrations(db) }
-        if done { return }
+      } catch let error as DatabaseError {
+        let after = try writer.read { db in try migrator.appliedIdentifiers(db) }
+        if after == before { throw error }
+        if try writer.read({ db in try migrator.hasCompletedMigrations(db) }) { return }
       }
     }
   }

@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 import InlineSnapshot
-import Reminders
+@testable import Reminders
 import RemindersTestSupport
 import TestDatabase
+import Synchronization
 import Testing
 
 @Suite
@@ -255,6 +256,56 @@ struct MigrationTests {
     }
     let database = try RemindersDatabase.open(at: path, now: .pinnedNow)
     #expect(try await database.read { try Reminder.fetchCount($0) } == 10)
+  }
+
+  /// Another process applies the next migration after GRDB read what is applied and before the
+  /// migration's own transaction: running it again fails and is rolled back, and the open ends
+  /// with every migration applied once. The next migration is data only (its second run fails
+  /// on `grdb_migrations`' key) or a schema change (it fails as "already exists").
+  @Test(arguments: ["mergeHashTags", "addSearchIndex"])
+  func aMigrationAppliedByAnotherProcessMeanwhileIsNotAnError(raced: String) throws {
+    let folder = try TemporaryFolder()
+    let path = folder.path("raced.sqlite")
+    let identifiers = RemindersSchema.migrations.map(\.identifier)
+    let previous = try #require(identifiers.firstIndex(of: raced)).advanced(by: -1)
+    let queue = try DatabaseQueue(path: path, configuration: RemindersDatabase.configuration())
+    try RemindersSchema.migrator(upTo: identifiers[previous]).migrate(queue)
+
+    // GRDB begins each migration's transaction with `BEGIN IMMEDIATE`: the other process
+    // migrates just before the first one, once.
+    let raceRun = Mutex(false)
+    try queue.writeWithoutTransaction { db in
+      db.trace { event in
+        guard "\(event)".hasPrefix("BEGIN IMMEDIATE") else { return }
+        guard !raceRun.withLock({ ran in defer { ran = true }; return ran }) else { return }
+        do {
+          let other = try DatabaseQueue(path: path, configuration: RemindersDatabase.configuration())
+          try RemindersSchema.migrator.migrate(other)
+          try other.close()
+        } catch {
+          Issue.record(error, "the other process's migration")
+        }
+      }
+    }
+    try RemindersDatabase.migrateRetryingRaces(queue, migrator: RemindersSchema.migrator)
+
+    #expect(raceRun.withLock { $0 })
+    let applied = try queue.read { db in
+      try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
+    }
+    #expect(applied == identifiers)
+  }
+
+  /// A migration that fails with nobody else migrating is thrown, not retried forever.
+  @Test func aFailingMigrationIsThrown() throws {
+    let queue = try DatabaseQueue()
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("works") { db in try db.execute(sql: "CREATE TABLE t (a)") }
+    migrator.registerMigration("fails") { db in try db.execute(sql: "CREATE TABLE t (a)") }
+    #expect(throws: DatabaseError.self) {
+      try RemindersDatabase.migrateRetryingRaces(queue, migrator: migrator)
+    }
+    #expect(try queue.read(migrator.appliedIdentifiers) == ["works"])
   }
 }
 
