@@ -51,8 +51,8 @@ struct ValueObservationFirstValueTests {
     ) { value in
       // Answers only once the timeout passed and the wait stopped the observation.
       seeing.yield()
-      // sleep-ok: a synchronous predicate cannot await its task's cancellation; it polls.
-      while !Task.isCancelled { usleep(1_000) }
+      // A synchronous predicate cannot await its task's cancellation: it polls.
+      while !Task.isCancelled { usleep(1_000) }  // sleep-ok
       return value == 3
     }
     #expect(value == 3)
