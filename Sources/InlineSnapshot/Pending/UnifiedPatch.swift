@@ -20,7 +20,18 @@ enum UnifiedPatch {
       guard script.contains(where: { $0 != .same }) else { return "" }
       output += "--- a/\(path)\n+++ b/\(path)\n"
     }
-    // Positions in `script` of the changes, grouped into hunks with their context.
+    return output + hunks(of: script, from: before, to: after, context: context)
+  }
+
+  /// The script's changes, grouped into hunks with up to `context` unchanged lines around them
+  /// (changes at most twice that many unchanged lines apart share a hunk).
+  private static func hunks(
+    of script: [Step],
+    from before: (lines: [Substring], text: String),
+    to after: (lines: [Substring], text: String),
+    context: Int
+  ) -> String {
+    var output = ""
     var index = 0
     var oldLine = 0
     var newLine = 0
@@ -32,42 +43,25 @@ enum UnifiedPatch {
         continue
       }
       let lead = min(context, oldLine, newLine)
-      var end = index
-      var sameRun = 0
-      var scan = index
-      while scan < script.count {
-        if script[scan] == .same {
-          sameRun += 1
-          if sameRun > context * 2 { break }
-        } else {
-          sameRun = 0
-          end = scan
-        }
-        scan += 1
-      }
+      let end = lastChange(of: script, from: index, context: context)
       let trail = min(context, script[(end + 1)...].prefix { $0 == .same }.count)
       var body: [String] = []
       var (o, n) = (oldLine - lead, newLine - lead)
-      var oldCount = 0
-      var newCount = 0
       for step in script[(index - lead)...(end + trail)] {
         switch step {
         case .same:
           body.append(" " + line(before, o))
           o += 1
           n += 1
-          oldCount += 1
-          newCount += 1
         case .delete:
           body.append("-" + line(before, o))
           o += 1
-          oldCount += 1
         case .insert:
           body.append("+" + line(after, n))
           n += 1
-          newCount += 1
         }
       }
+      let (oldCount, newCount) = (o - (oldLine - lead), n - (newLine - lead))
       let oldStart = oldCount == 0 ? oldLine - lead : oldLine - lead + 1
       let newStart = newCount == 0 ? newLine - lead : newLine - lead + 1
       output += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
@@ -77,6 +71,23 @@ enum UnifiedPatch {
       newLine = n
     }
     return output
+  }
+
+  /// The position of the last change of the hunk whose first change is at `index`: the hunk
+  /// ends where more than twice `context` unchanged steps follow a change.
+  private static func lastChange(of script: [Step], from index: Int, context: Int) -> Int {
+    var end = index
+    var sameRun = 0
+    for scan in index..<script.count {
+      if script[scan] == .same {
+        sameRun += 1
+        if sameRun > context * 2 { break }
+      } else {
+        sameRun = 0
+        end = scan
+      }
+    }
+    return end
   }
 
   enum Step: Equatable { case same, delete, insert }

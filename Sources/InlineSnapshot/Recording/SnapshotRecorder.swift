@@ -171,30 +171,8 @@ package final class SnapshotRecorder: Sendable {
       } catch {
         return .failed("Could not read \(site.filePath): \(error)")
       }
-      let inSource = source.snapshotInSource(
-        at: site.callLocation,
-        syntaxDescriptor: site.syntaxDescriptor
-      )
-      let holdsExpected = inSource?.holds(expected, under: site.key) ?? true
-      guard holdsExpected else {
-        if inSource == .absent,
-          let mismatch = source.syntaxDescriptorMismatch(
-            at: site.callLocation, syntaxDescriptor: site.syntaxDescriptor)
-        {
-          return .failed(mismatch)
-        }
-        return .failed(
-          """
-          The snapshot in the file is not the one this test ran with: the file changed since it \
-          was compiled. Build and run the tests again to record.
-          """
-        )
-      }
-      // Where no call is found, planning the rewrite says so.
-      if let function, compiledTexts == nil, !compileIsRecorded(site.filePath),
-        source.call(at: site.callLocation) != nil,
-        let refusal = CallProof.check(site, in: source, function: function, test: test)
-          .refusal(at: site)
+      if let refusal = refusal(
+        toRecordAt: site, replacing: expected, in: source, function: function, test: test)
       {
         return .failed(refusal)
       }
@@ -214,6 +192,39 @@ package final class SnapshotRecorder: Sendable {
       if !forReview { updateInterruptNotice(state) }
       return .recorded
     }
+  }
+
+  /// Why `site`'s call in `source`, as compiled, cannot take a recording: the file no longer
+  /// holds `expected` there, or (without a compile record) nothing proves the call is this
+  /// test's. `nil` when it can.
+  private func refusal(
+    toRecordAt site: SnapshotSite,
+    replacing expected: String?,
+    in source: ParsedSource,
+    function: String?,
+    test: RunningTest?
+  ) -> String? {
+    let inSource = source.snapshotInSource(
+      at: site.callLocation,
+      syntaxDescriptor: site.syntaxDescriptor
+    )
+    guard inSource?.holds(expected, under: site.key) ?? true else {
+      if inSource == .absent,
+        let mismatch = source.syntaxDescriptorMismatch(
+          at: site.callLocation, syntaxDescriptor: site.syntaxDescriptor)
+      {
+        return mismatch
+      }
+      return """
+        The snapshot in the file is not the one this test ran with: the file changed since it \
+        was compiled. Build and run the tests again to record.
+        """
+    }
+    // Where no call is found, planning the rewrite says so.
+    guard let function, compiledTexts == nil, !compileIsRecorded(site.filePath),
+      source.call(at: site.callLocation) != nil
+    else { return nil }
+    return CallProof.check(site, in: source, function: function, test: test).refusal(at: site)
   }
 
   /// Notes that the argument of `site`'s key reached its call, in a test whose arguments have
@@ -394,7 +405,17 @@ package final class SnapshotRecorder: Sendable {
         )
       }
     }
-    report.problems += cancelled
+    report.problems += Self.cancellationProblems(cancelled)
+    // Only the removals that were written are reported; the others' calls have a problem line.
+    report.removedEntries = removals.filter { !report.unwritten.contains($0.call) }.map(\.line)
+    interruptNotice?.update(pending: [])
+    return report
+  }
+
+  /// What is said of the recordings cancelled in this run: their call site later produced a
+  /// different value.
+  private static func cancellationProblems(_ cancelled: Set<SnapshotSite>) -> [String] {
+    cancelled
       .sorted { ($0.filePath, $0.line, $0.column) < ($1.filePath, $1.line, $1.column) }
       .map { site in
         guard let key = site.key else {
@@ -408,10 +429,6 @@ package final class SnapshotRecorder: Sendable {
           cancelled and not written: its argument later produced a different value at this call.
           """
       }
-    // Only the removals that were written are reported; the others' calls have a problem line.
-    report.removedEntries = removals.filter { !report.unwritten.contains($0.call) }.map(\.line)
-    interruptNotice?.update(pending: [])
-    return report
   }
 
   /// Writes one file's edits; the caller holds the file's lock.
@@ -456,32 +473,40 @@ package final class SnapshotRecorder: Sendable {
       .init(path: path, line: compiledLines[$0.edit.line] ?? $0.edit.line)
     })
     guard !rewrite.text.utf8.elementsEqual(target.text.utf8) else { return }
-    // Kept from the text this process was built from on: what later processes of this build
-    // may need. A new history starts when the file changed otherwise since.
-    let kept =
-      history.last?.holds(current.text) == true
-      ? Array(history.drop { !$0.holds(source.text) }) : []
-    // Saved first: an in-place write cut short by a crash leaves the old text here.
-    if kept.isEmpty { ledger.setHistory([current], of: path) }
-    do {
-      try files.write(rewrite.text, to: path, replacing: current.text)
-    } catch let changed as SourceFileChanged {
-      throw changed
-    } catch {
-      noteUndoneWrite(of: path, restoring: current, after: kept.isEmpty ? [current] : kept)
-      throw error
-    }
-    let written = RecordedText(
-      text: rewrite.text,
-      changeTime: try files.changeTime(of: path)
-    )
-    ledger.setHistory((kept.isEmpty ? [current] : kept) + [written], of: path)
+    try replace(current, of: path, with: rewrite.text, compiledFrom: source, history: history)
     // Removed entries are reported on their own (see `queueStaleEntryRemovals`).
     let removals = edits.filter { $0.key != nil && $0.snapshot == nil }.count
     let recorded = edits.count - rewrite.failures.count - removals
     if recorded > 0 {
       report.written.append("Recorded \(Self.snapshots(recorded)) in \(path)")
     }
+  }
+
+  /// Writes `text` over `current`, the file's text, keeping in the ledger what later
+  /// processes of this build need: the texts from the one this process was built from on (a
+  /// new history when the file changed otherwise since), then `text`.
+  private func replace(
+    _ current: RecordedText,
+    of path: String,
+    with text: String,
+    compiledFrom source: ParsedSource,
+    history: [RecordedText]
+  ) throws {
+    let kept =
+      history.last?.holds(current.text) == true
+      ? Array(history.drop { !$0.holds(source.text) }) : []
+    // Saved first: an in-place write cut short by a crash leaves the old text here.
+    if kept.isEmpty { ledger.setHistory([current], of: path) }
+    do {
+      try files.write(text, to: path, replacing: current.text)
+    } catch let changed as SourceFileChanged {
+      throw changed
+    } catch {
+      noteUndoneWrite(of: path, restoring: current, after: kept.isEmpty ? [current] : kept)
+      throw error
+    }
+    let written = RecordedText(text: text, changeTime: try files.changeTime(of: path))
+    ledger.setHistory((kept.isEmpty ? [current] : kept) + [written], of: path)
   }
 
   /// Moves each edit to where its call stands in the text other recording processes wrote

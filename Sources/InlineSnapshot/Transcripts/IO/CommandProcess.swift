@@ -48,30 +48,16 @@ enum CommandProcess {
     read(output.fileHandleForReading, into: outputBuffer)
     read(errors.fileHandleForReading, into: errorBuffer)
 
-    let deadline = DispatchTime.now() + .nanoseconds(nanoseconds(command.timeout))
-    var timedOut = exited.wait(timeout: deadline) == .timedOut
-    if timedOut {
-      group.kill()
-      exited.wait()
-    }
-    // A process the command left running in the background may hold the streams open.
-    let drained = [outputBuffer, errorBuffer].allSatisfy {
-      $0.waitForEnd(until: timedOut ? .now() + drainTime : deadline)
-    }
-    if !drained {
-      group.kill()
-      timedOut = true
-      _ = [outputBuffer, errorBuffer].map { $0.waitForEnd(until: .now() + drainTime) }
-    }
-
-    let termination: Transcript.Termination
-    if timedOut {
-      termination = .timedOut(seconds: seconds(command.timeout))
-    } else if process.terminationReason == .uncaughtSignal {
-      termination = .signalled(process.terminationStatus)
-    } else {
-      termination = .exited(process.terminationStatus)
-    }
+    let timedOut = awaitEnd(
+      of: group, exited: exited, streams: [outputBuffer, errorBuffer], timeout: command.timeout)
+    let termination: Transcript.Termination =
+      if timedOut {
+        .timedOut(seconds: seconds(command.timeout))
+      } else if process.terminationReason == .uncaughtSignal {
+        .signalled(process.terminationStatus)
+      } else {
+        .exited(process.terminationStatus)
+      }
     return Transcript.Step(
       commandLine: [command.name] + command.arguments,
       environment: command.environment.compactMapValues { $0 },
@@ -79,6 +65,32 @@ enum CommandProcess {
       output: outputBuffer.captured,
       errors: errorBuffer.captured,
       termination: termination)
+  }
+
+  /// Waits for the command to exit and its streams to end, killing its process group when it
+  /// outlives `timeout`; returns whether it did.
+  private static func awaitEnd(
+    of group: ProcessGroup,
+    exited: DispatchSemaphore,
+    streams: [BoundedBuffer],
+    timeout: Duration
+  ) -> Bool {
+    let deadline = DispatchTime.now() + .nanoseconds(nanoseconds(timeout))
+    var timedOut = exited.wait(timeout: deadline) == .timedOut
+    if timedOut {
+      group.kill()
+      exited.wait()
+    }
+    // A process the command left running in the background may hold the streams open.
+    let drained = streams.allSatisfy {
+      $0.waitForEnd(until: timedOut ? .now() + drainTime : deadline)
+    }
+    if !drained {
+      group.kill()
+      timedOut = true
+      for stream in streams { _ = stream.waitForEnd(until: .now() + drainTime) }
+    }
+    return timedOut
   }
 
   /// Runs `body` with no signal blocked on this thread: a child starts with its parent
