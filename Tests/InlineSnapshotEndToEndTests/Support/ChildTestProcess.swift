@@ -11,7 +11,7 @@ enum ChildTestProcess {
     process.executableURL = Bundle.main.executableURL
     process.arguments = try bundleArguments() + ["--testing-library", "swift-testing", "--filter", filter]
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    FileManager.default.createFile(atPath: log.path, contents: nil)
+    try Data().write(to: log)
     let handle = try FileHandle(forWritingTo: log)
     process.standardOutput = handle
     process.standardError = handle

@@ -53,7 +53,7 @@ struct SmallFileSystem {
       try Self.run("/usr/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", url.path])
     case .ext2OnLoopDevice:
       let image = holder.file("image").path
-      FileManager.default.createFile(atPath: image, contents: Data(count: kilobytes * 1024))
+      try Data(count: kilobytes * 1024).write(to: URL(fileURLWithPath: image))
       try Self.run("/usr/sbin/mke2fs", ["-q", "-F", "-t", "ext2", image])
       try Self.run("/usr/bin/mount", ["-o", "loop", image, url.path])
     }

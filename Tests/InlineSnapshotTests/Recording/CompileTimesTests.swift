@@ -75,7 +75,7 @@ import VerbatimTestSupport
       }.max() ?? 0
       let probe = folder.appendingPathComponent(".clock").path
       repeat {
-        FileManager.default.createFile(atPath: probe, contents: Data())
+        try Data().write(to: URL(fileURLWithPath: probe))
       } while try LiveSourceFiles().changeTime(of: probe) <= latest
       try FileManager.default.removeItem(atPath: probe)
       try data.write(to: URL(fileURLWithPath: path))

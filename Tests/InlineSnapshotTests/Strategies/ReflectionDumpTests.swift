@@ -71,10 +71,10 @@ struct ReflectionDumpTests {
   }
 
   @Test func optionalsNameTheirType() {
-    expectNoDifference(ReflectionDump.text(of: Optional("x")), "▿ Optional<String>\n  - some: \"x\"\n")
-    expectNoDifference(ReflectionDump.text(of: Optional<String>.none), "- Optional<String>.none\n")
-    expectNoDifference(ReflectionDump.text(of: Optional<Int>.none), "- Optional<Int>.none\n")
-    expectNoDifference(ReflectionDump.text(of: Optional(Optional(1))), "▿ Optional<Optional<Int>>\n  ▿ some: Optional<Int>\n    - some: 1\n")
+    expectNoDifference(ReflectionDump.text(of: Optional("x") as Any), "▿ Optional<String>\n  - some: \"x\"\n")
+    expectNoDifference(ReflectionDump.text(of: Optional<String>.none as Any), "- Optional<String>.none\n")
+    expectNoDifference(ReflectionDump.text(of: Optional<Int>.none as Any), "- Optional<Int>.none\n")
+    expectNoDifference(ReflectionDump.text(of: Optional(Optional(1)) as Any), "▿ Optional<Optional<Int>>\n  ▿ some: Optional<Int>\n    - some: 1\n")
     expectNoDifference(ReflectionDump.text(of: Generic<Int?>(value: nil)), "▿ Generic<Optional<Int>>\n  - value: Optional<Int>.none\n")
     expectNoDifference(ReflectionDump.text(of: Generic(value: Optional(User(id: 1, name: "x", bio: "y")))), "▿ Generic<Optional<User>>\n  ▿ value: Optional<User>\n    ▿ some: User\n      - bio: \"y\"\n      - id: 1\n      - name: \"x\"\n")
   }
@@ -183,7 +183,7 @@ struct ReflectionDumpTests {
     enum LocalEnum { case a }
     expectNoDifference(ReflectionDump.text(of: LocalUser()), "▿ LocalUser\n  - name: \"Blob\"\n")
     expectNoDifference(ReflectionDump.text(of: LocalEnum.a), "- LocalEnum.a\n")
-    expectNoDifference(ReflectionDump.text(of: Optional(LocalUser())), "▿ Optional<LocalUser>\n  ▿ some: LocalUser\n    - name: \"Blob\"\n")
+    expectNoDifference(ReflectionDump.text(of: Optional(LocalUser()) as Any), "▿ Optional<LocalUser>\n  ▿ some: LocalUser\n    - name: \"Blob\"\n")
   }
 }
 

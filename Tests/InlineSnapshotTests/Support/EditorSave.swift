@@ -69,7 +69,10 @@ final class EditorSave: Sendable {
       close(descriptor)
     case .byRename:
       let temporary = path + ".editor-save"
-      FileManager.default.createFile(atPath: temporary, contents: Data(bytes))
+      guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
+        Issue.record("the test's editor could not write \(temporary)")
+        return
+      }
       if rename(temporary, path) != 0 { Issue.record("the test's editor could not rename") }
     }
   }
