@@ -47,19 +47,37 @@ enum TestFailure {
     }
   }
 
-  private static func deliver(_ failure: AssertionFailure, through frameworks: TestFrameworks) {
+  /// Sends `failure` where ``route(capturing:runsSwiftTest:hasXCTest:process:)`` says.
+  ///
+  /// - Parameters:
+  ///   - process: The kind of process, asked only when no test takes the failure.
+  ///   - outsideTests: What happens to a failure no test framework takes (the exit status or
+  ///     a warning); tests pass their own, to see it without ending their process.
+  static func deliver(
+    _ failure: AssertionFailure,
+    through frameworks: TestFrameworks,
+    process: @autoclosure () -> TestProcess = TestProcess.current,
+    outsideTests: (Route, AssertionFailure) -> Void = TestFailure.outsideTests
+  ) {
     let capture = FailureCapture.current
     let route = route(
       capturing: capture != nil,
       runsSwiftTest: frameworks.runsSwiftTest(),
       hasXCTest: frameworks.failXCTest != nil,
-      process: TestProcess.current)
+      process: process())
     switch route {
     case .capture: capture?.append(failure)
     case .swiftTesting: frameworks.recordIssue(failure)
     case .xcTest: frameworks.failXCTest?(failure)
-    case .exitStatus: failLater(failure)
-    case .warning: print(failure, as: "warning")
+    case .exitStatus, .warning: outsideTests(route, failure)
+    }
+  }
+
+  private static func outsideTests(_ route: Route, _ failure: AssertionFailure) {
+    if route == .exitStatus {
+      failLater(failure)
+    } else {
+      print(failure, as: "warning")
     }
   }
 
