@@ -29,5 +29,26 @@ import InlineSnapshot
         outsideTests: { route, _ in routes.withLock { $0.append(route) } })
       #expect(routes.withLock { $0 } == [.exitStatus])
     }
+
+    /// A tool that links InlineSnapshot, as the benchmark does, is an XCTest process by what it
+    /// loads, and no test by its program: the failure is printed, and the run goes on.
+    @Test func aProgramThatOnlyLinksXCTestWarns() {
+      let routes = Locked<[TestFailure.Route]>([])
+      TestFailure.deliver(
+        Self.failure(), through: Self.noSwiftTest, process: .xcTest, program: .none,
+        outsideTests: { route, _ in routes.withLock { $0.append(route) } })
+      #expect(routes.withLock { $0 } == [.warning])
+    }
+
+    /// Asked from threads at once, each failure is judged on its own thread.
+    @Test func failuresFromManyThreadsAreEachNotTaken() async {
+      let taken = await withTaskGroup(of: Bool.self) { group in
+        for _ in 0..<16 {
+          group.addTask { TestFrameworks.linked.failXCTest?(Self.failure()) ?? true }
+        }
+        return await group.reduce(into: [Bool]()) { $0.append($1) }
+      }
+      #expect(taken == Array(repeating: false, count: 16))
+    }
   #endif
 }
