@@ -20,6 +20,8 @@ if arguments.count == 4, arguments[1] == "child", let scenario = Scenario.named(
 
 if arguments.count == 3, arguments[1] == "prepare", let scenario = Scenario.named(arguments[2]) {
   try scenario.writeFiles()
+  try ChildBinary.prepare(for: scenario)
+  print(ChildBinary.path)
   exit(0)
 }
 
@@ -38,11 +40,9 @@ func selected(_ section: String) -> Bool {
 /// One child process: generate the files, record them all, report (total, write) seconds.
 func measure(_ library: String, _ scenario: Scenario) throws -> (total: Double, write: Double) {
   try scenario.writeFiles()
+  try ChildBinary.prepare(for: scenario)
   let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-  #if os(macOS)
-    process.executableURL = Bundle.main.executableURL
-  #endif
+  process.executableURL = URL(fileURLWithPath: ChildBinary.path)
   process.arguments = ["child", library, scenario.name]
   var environment = ProcessInfo.processInfo.environment
   environment["SNAPSHOT_TESTING_RECORD"] = "all"
@@ -50,19 +50,27 @@ func measure(_ library: String, _ scenario: Scenario) throws -> (total: Double, 
   process.environment = environment
   let output = Pipe()
   process.standardOutput = output
-  process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+  // Kept, not discarded: what the libraries report is why a child recorded nothing.
+  let errorsPath = "\(BenchmarkPaths.directory)/child-errors.txt"
+  FileManager.default.createFile(atPath: errorsPath, contents: nil)
+  process.standardError = FileHandle(forWritingAtPath: errorsPath)
   try process.run()
   let data = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
+  func failure(_ problem: String) -> BenchmarkError {
+    let errors = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
+    let head = errors.split(separator: "\n").prefix(5).joined(separator: "\n")
+    return BenchmarkError(message: "\(library) \(problem); its standard error began:\n\(head)")
+  }
   let fields = String(decoding: data, as: UTF8.self)
     .split(whereSeparator: \.isWhitespace)
     .suffix(2)
     .compactMap { Double($0) }
-  guard fields.count == 2 else {
-    throw BenchmarkError(message: "\(library) child printed no timing (status \(process.terminationStatus))")
+  guard process.terminationStatus == 0, fields.count == 2 else {
+    throw failure("child printed no timing (status \(process.terminationStatus))")
   }
   guard scenario.recordedEverything() else {
-    throw BenchmarkError(message: "\(library) did not record every snapshot of \(scenario.name)")
+    throw failure("did not record every snapshot of \(scenario.name)")
   }
   return (fields[0] / 1e9, fields[1] / 1e9)
 }

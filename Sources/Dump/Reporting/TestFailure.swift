@@ -4,10 +4,12 @@ import Foundation
 /// it, Swift Testing's `Issue.record` or XCTest's `XCTFail`, at the assertion's line.
 ///
 /// A failing assertion never lets a run pass: in a test process where neither framework can
-/// take the failure (an assertion that runs outside any test, in a task that outlived it), the
-/// failure is printed and the process ends with exit status 1 after its tests ran and its
-/// snapshots were written (``ProcessExit``). Outside tests (Dump in app code) it is printed as
-/// a warning and nothing else happens.
+/// take the failure (an assertion outside any test or in a task that outlived it; or one that
+/// `XCTFail` dropped because no test case ran, where ``TestFrameworks/failXCTest`` can tell,
+/// as InlineSnapshot's does on Linux), the failure is printed and the process ends with exit
+/// status 1 after its tests ran and its snapshots were written (``ProcessExit``). Outside tests
+/// (Dump in app code, a program that links XCTest but runs no tests) it is printed as a warning
+/// and nothing else happens.
 enum TestFailure {
   /// Fails the current test with `message`.
   ///
@@ -47,19 +49,49 @@ enum TestFailure {
     }
   }
 
-  private static func deliver(_ failure: AssertionFailure, through frameworks: TestFrameworks) {
+  /// Sends `failure` where ``route(capturing:runsSwiftTest:hasXCTest:process:)`` says.
+  ///
+  /// - Parameters:
+  ///   - process: The kind of process, asked only when no test takes the failure.
+  ///   - program: The kind of process its program tells, asked only when XCTest did not take
+  ///     the failure.
+  ///   - outsideTests: What happens to a failure no test framework takes (the exit status or
+  ///     a warning); tests pass their own, to see it without ending their process.
+  static func deliver(
+    _ failure: AssertionFailure,
+    through frameworks: TestFrameworks,
+    process: @autoclosure () -> TestProcess = TestProcess.current,
+    program: @autoclosure () -> TestProcess = TestProcess.ofProgram,
+    outsideTests: (Route, AssertionFailure) -> Void = TestFailure.outsideTests
+  ) {
     let capture = FailureCapture.current
     let route = route(
       capturing: capture != nil,
       runsSwiftTest: frameworks.runsSwiftTest(),
       hasXCTest: frameworks.failXCTest != nil,
-      process: TestProcess.current)
+      process: process())
     switch route {
     case .capture: capture?.append(failure)
     case .swiftTesting: frameworks.recordIssue(failure)
-    case .xcTest: frameworks.failXCTest?(failure)
-    case .exitStatus: failLater(failure)
-    case .warning: print(failure, as: "warning")
+    case .xcTest:
+      guard frameworks.failXCTest?(failure) != true else { return }
+      outsideTests(routeNotTakenByXCTest(program: program()), failure)
+    case .exitStatus, .warning: outsideTests(route, failure)
+    }
+  }
+
+  /// Where a failure goes that XCTest did not take, because no test case was running (an
+  /// assertion in a class `tearDown` or a thread that outlived its test): a test program's run
+  /// fails; a program that only links XCTest (a tool using InlineSnapshot) warns.
+  static func routeNotTakenByXCTest(program: TestProcess) -> Route {
+    program == .none ? .warning : .exitStatus
+  }
+
+  private static func outsideTests(_ route: Route, _ failure: AssertionFailure) {
+    if route == .exitStatus {
+      failLater(failure)
+    } else {
+      print(failure, as: "warning")
     }
   }
 

@@ -8,13 +8,14 @@ package struct TestFrameworks: Sendable {
   package var runsSwiftTest: @Sendable () -> Bool
   /// Records an issue in the current Swift Testing test.
   package var recordIssue: @Sendable (AssertionFailure) -> Void
-  /// Fails the running XCTest test case; nil when the process has no XCTest.
-  package var failXCTest: (@Sendable (AssertionFailure) -> Void)?
+  /// Fails the running XCTest test case, and returns whether one took the failure (XCTest
+  /// drops it when none runs); nil when the process has no XCTest.
+  package var failXCTest: (@Sendable (AssertionFailure) -> Bool)?
 
   package init(
     runsSwiftTest: @escaping @Sendable () -> Bool,
     recordIssue: @escaping @Sendable (AssertionFailure) -> Void,
-    failXCTest: (@Sendable (AssertionFailure) -> Void)?
+    failXCTest: (@Sendable (AssertionFailure) -> Bool)?
   ) {
     self.runsSwiftTest = runsSwiftTest
     self.recordIssue = recordIssue

@@ -17,6 +17,11 @@ enum TestProcess: Equatable {
     arguments: ProcessInfo.processInfo.arguments,
     hasXCTest: TestFrameworks.lookedUp.failXCTest != nil)
 
+  /// The process as its program and arguments tell it, whatever it links: `.none` for a
+  /// program that links XCTest without being a test runner (a tool using InlineSnapshot).
+  static let ofProgram = TestProcess(
+    arguments: ProcessInfo.processInfo.arguments, hasXCTest: false)
+
   init(arguments: [String], hasXCTest: Bool) {
     let library = arguments.firstIndex(of: "--testing-library").map(arguments.index(after:))
     if let library, library < arguments.endIndex, arguments[library] == "swift-testing" {

@@ -27,12 +27,18 @@ extension TestFrameworks {
       let runsSwiftTest: @Sendable () -> Bool = { false }
       let recordIssue: @Sendable (AssertionFailure) -> Void = { _ in }
     #endif
-    #if canImport(XCTest)
-      let failXCTest: (@Sendable (AssertionFailure) -> Void)? = {
+    #if canImport(XCTest) && !canImport(Darwin)
+      let failXCTest: (@Sendable (AssertionFailure) -> Bool)? = {
+        XCTestFailureProbe.shared.fail($0)
+      }
+    #elseif canImport(XCTest)
+      // Whether Apple's XCTest takes a failure outside a test case has not been checked.
+      let failXCTest: (@Sendable (AssertionFailure) -> Bool)? = {
         XCTFail($0.message, file: $0.site.filePath, line: $0.site.line)
+        return true
       }
     #else
-      let failXCTest: (@Sendable (AssertionFailure) -> Void)? = nil
+      let failXCTest: (@Sendable (AssertionFailure) -> Bool)? = nil
     #endif
     return TestFrameworks(
       runsSwiftTest: runsSwiftTest, recordIssue: recordIssue, failXCTest: failXCTest)

@@ -49,6 +49,13 @@ import Testing
     #expect(asked.withLock { $0 } == 1)
   }
 
+  /// `XCTFail` with no test case running: a test program fails its run, a tool warns.
+  @Test func aFailureXCTestDidNotTakeFailsATestProgramOnly() {
+    #expect(TestFailure.routeNotTakenByXCTest(program: .xcTest) == .exitStatus)
+    #expect(TestFailure.routeNotTakenByXCTest(program: .swiftTesting) == .exitStatus)
+    #expect(TestFailure.routeNotTakenByXCTest(program: .none) == .warning)
+  }
+
   @Test func aCaptureComesFirst() {
     #expect(
       TestFailure.route(capturing: true, runsSwiftTest: true, hasXCTest: true, process: .xcTest)
