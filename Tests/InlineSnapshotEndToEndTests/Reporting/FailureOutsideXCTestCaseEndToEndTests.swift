@@ -1,0 +1,60 @@
+#if canImport(XCTest) && !canImport(Darwin)
+  import Foundation
+  import InlineSnapshot
+  import Testing
+  import XCTest
+
+  /// A failing assertion in an XCTest class's `tearDown`, where no test case runs, must still
+  /// fail the run: swift-corelibs-xctest's `XCTFail` drops a failure made then. (Apple's XCTest
+  /// has not been run here.)
+  @Suite struct FailureOutsideXCTestCaseEndToEndTests {
+    @Test func aFailureInAClassTearDownFailsTheRun() throws {
+      let failing = try runClass(failingInTearDown: true)
+      #expect(failing.status == 1, "\(failing.log)")
+      #expect(failing.log.contains("could not fail its test"), "\(failing.log)")
+      // The same class with a passing tearDown: its run passes.
+      let passing = try runClass(failingInTearDown: false)
+      #expect(passing.status == 0, "\(passing.log)")
+    }
+
+    /// Runs ``FailureInClassTearDownXCTests`` alone under XCTest, in this test binary started
+    /// again.
+    private func runClass(failingInTearDown: Bool) throws -> (status: Int32, log: String) {
+      let log = FileManager.default.temporaryDirectory
+        .appendingPathComponent("class-teardown-\(UUID().uuidString).log")
+      defer { try? FileManager.default.removeItem(at: log) }
+      try Data().write(to: log)
+      let handle = try FileHandle(forWritingTo: log)
+      let process = Process()
+      process.executableURL = Bundle.main.executableURL
+      process.arguments = ["InlineSnapshotEndToEndTests.FailureInClassTearDownXCTests"]
+      process.environment = ProcessInfo.processInfo.environment.merging([
+        FailureInClassTearDownXCTests.environmentKey: failingInTearDown ? "1" : "0"
+      ]) { $1 }
+      process.standardOutput = handle
+      process.standardError = handle
+      try process.run()
+      process.waitUntilExit()
+      try handle.close()
+      return (process.terminationStatus, try String(contentsOf: log, encoding: .utf8))
+    }
+  }
+
+  /// One passing test; its class `tearDown` fails an inline snapshot when the environment asks.
+  final class FailureInClassTearDownXCTests: XCTestCase {
+    static let environmentKey = "VERBATIM_E2E_FAIL_IN_CLASS_TEARDOWN"
+
+    func testPasses() {}
+
+    override class func tearDown() {
+      if ProcessInfo.processInfo.environment[environmentKey] == "1" {
+        assertInlineSnapshot(of: "actual", as: .lines, record: .never) {
+          """
+          expected
+          """
+        }
+      }
+      super.tearDown()
+    }
+  }
+#endif
