@@ -320,11 +320,19 @@ package final class SnapshotRecorder: Sendable {
   }
 
   /// Tells the interrupt notice which recordings are still waiting to be written.
+  // Called at every recording: only the lines the notice holds are made, files in order and
+  // each file's sites sorted when it is reached (sorting them all made a run quadratic).
   private func updateInterruptNotice(_ state: State) {
     guard let interruptNotice else { return }
-    let sites = state.pending.values.flatMap { $0.values.flatMap(\.keys) }
-      .sorted { ($0.filePath, $0.line, $0.column) < ($1.filePath, $1.line, $1.column) }
-    interruptNotice.update(pending: sites.map { "\($0.filePath):\($0.line)" })
+    let count = state.pending.values.reduce(0) { sum, calls in
+      calls.values.reduce(sum) { $0 + $1.count }
+    }
+    let lines = state.pending.keys.sorted().lazy.flatMap { path in
+      (state.pending[path] ?? [:]).values.flatMap(\.keys)
+        .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        .map { "\(path):\($0.line)" }
+    }
+    interruptNotice.update(count: count, pending: lines)
   }
 
   private struct CompiledSourceError: Error {

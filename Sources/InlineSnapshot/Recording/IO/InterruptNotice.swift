@@ -32,16 +32,23 @@ final class InterruptNotice: @unchecked Sendable {
 
   /// The text the handler will write for these pending recordings (`path:line` each).
   static func message(pending: [String]) -> String {
-    guard !pending.isEmpty else { return "" }
-    let count = pending.count == 1 ? "1 recorded snapshot was" : "\(pending.count) recorded snapshots were"
-    var lines = ["InlineSnapshot: the test process was stopped by a signal, so \(count) not written:"]
+    message(count: pending.count, pending: pending)
+  }
+
+  /// The text the handler will write for `count` pending recordings, `pending` listing them
+  /// (`path:line` each) in order. Only the lines that fit are read from `pending`, so that a
+  /// lazy list costs no more than the notice holds.
+  static func message(count: Int, pending: some Sequence<String>) -> String {
+    guard count > 0 else { return "" }
+    let recorded = count == 1 ? "1 recorded snapshot was" : "\(count) recorded snapshots were"
+    var text = "InlineSnapshot: the test process was stopped by a signal, so \(recorded) not written:\n"
     for site in pending {
-      lines.append("  \(site)")
+      text += "  \(site)\n"
+      if text.utf8.count > capacity { break }
     }
-    lines.append("Run the tests again to record them.")
-    var text = lines.joined(separator: "\n") + "\n"
+    text += "Run the tests again to record them.\n"
     if text.utf8.count > capacity {
-      let ending = "  … (\(pending.count) in all)\nRun the tests again to record them.\n"
+      let ending = "  … (\(count) in all)\nRun the tests again to record them.\n"
       var kept = Array(text.utf8.prefix(capacity - ending.utf8.count - 64))
       while let last = kept.last, last != UInt8(ascii: "\n") { kept.removeLast() }
       text = String(decoding: kept, as: UTF8.self) + ending
@@ -51,7 +58,13 @@ final class InterruptNotice: @unchecked Sendable {
 
   /// Keeps the message for `pending` ready for the handler.
   func update(pending: [String]) {
-    let bytes = Array(Self.message(pending: pending).utf8.prefix(Self.capacity))
+    update(count: pending.count, pending: pending)
+  }
+
+  /// Keeps the message for `count` pending recordings, listed by `pending`, ready for the
+  /// handler.
+  func update(count: Int, pending: some Sequence<String>) {
+    let bytes = Array(Self.message(count: count, pending: pending).utf8.prefix(Self.capacity))
     lock.withLock {
       Self.rewriting = true
       bytes.withUnsafeBufferPointer { source in

@@ -26,4 +26,19 @@ import Testing
     #expect(message.hasSuffix("  … (500 in all)\nRun the tests again to record them.\n"))
     #expect(message.contains("\n  /Some/Long/Path/To/Tests.swift:1\n"))
   }
+
+  /// The notice is rewritten at every recording: of a long lazy list, only the lines it holds
+  /// are read, and the text is the one the whole list gives.
+  @Test func aLazyListIsReadOnlyAsFarAsTheNoticeHolds() {
+    final class Reads: @unchecked Sendable { var count = 0 }
+    let reads = Reads()
+    let all = (1...100_000).map { "/Some/Long/Path/To/Tests.swift:\($0)" }
+    let lazy = all.lazy.map { line in
+      reads.count += 1
+      return line
+    }
+    let message = InterruptNotice.message(count: all.count, pending: lazy)
+    #expect(message == InterruptNotice.message(pending: all))
+    #expect(reads.count < 200)
+  }
 }
