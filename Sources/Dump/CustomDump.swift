@@ -64,14 +64,15 @@ public func customDump<T, TargetStream: TextOutputStream>(
   redacting redactions: [DumpRedaction] = []
 ) -> T {
   let label = name.map(DumpRenderer.Label.custom) ?? .omitted
-  if let redaction = RedactionsInEffect(redactions).text() {
-    target.write(redaction.printedDump(value, maxDepth: maxDepth, indent: indent, label: label))
-    return value
-  }
-  let tree = DumpTree(reflecting: value, maxDepth: maxDepth, computesIdentities: false)
   target.write(
-    DumpRenderer(tree: tree).text(
-      of: tree.root, indent: indent, label: label, qualifiesEnumCase: true))
+    RedactedText.render(redacting: redactions) { redaction in
+      if let redaction {
+        return redaction.printedDump(value, maxDepth: maxDepth, indent: indent, label: label)
+      }
+      let tree = DumpTree(reflecting: value, maxDepth: maxDepth, computesIdentities: false)
+      return DumpRenderer(tree: tree).text(
+        of: tree.root, indent: indent, label: label, qualifiesEnumCase: true)
+    })
   return value
 }
 
@@ -107,10 +108,9 @@ extension String {
   ///
   /// - Complexity: One mirror per structured value, then linear in the text.
   public init<Subject>(customDumping subject: Subject, redacting redactions: [DumpRedaction]) {
-    guard let redaction = RedactionsInEffect(redactions).text() else {
-      self = DumpTree.text(of: subject)
-      return
+    self = RedactedText.render(redacting: redactions) { redaction in
+      redaction?.printedDump(subject, maxDepth: .max, indent: 0, label: .omitted)
+        ?? DumpTree.text(of: subject)
     }
-    self = redaction.printedDump(subject, maxDepth: .max, indent: 0, label: .omitted)
   }
 }

@@ -1,6 +1,6 @@
 /// The redactions in effect at one call: the call's own, then those of the enclosing
-/// ``withDumpRedactions(_:operation:)`` scopes; none while a snapshot's unredacted text is
-/// taken.
+/// ``withDumpRedactions(_:operation:)`` scopes; none while a snapshot's text is rendered again
+/// without them (see ``SnapshotTake``).
 ///
 /// One list, seen two ways, named for where each applies:
 /// - ``values``: diffs and expectations, which compare values. Value redactions only: a
@@ -25,7 +25,6 @@ package struct RedactionsInEffect {
   /// nothing is to be redacted, and the text is printed as it always was.
   package func text() -> SnapshotRedaction? {
     guard !all.isEmpty else { return nil }
-    SnapshotRedactionLog.current?.note(all)
     return SnapshotRedaction(all)
   }
 }

@@ -3,7 +3,7 @@ extension DumpRedaction {
   /// innermost first.
   @TaskLocal static var scoped: [DumpRedaction] = []
 
-  /// Whether redactions are off, to take a snapshot's unredacted text.
+  /// Whether redactions are off, while a snapshot's text is rendered again without them.
   @TaskLocal static var suspended = false
 
   /// Every redaction of a snapshot, scrubbers included: the call's, then the scope's; none
@@ -15,6 +15,15 @@ extension DumpRedaction {
     // task-local value, as before.
     guard !all.isEmpty, !suspended else { return [] }
     return all
+  }
+}
+
+extension SnapshotRedaction {
+  /// Runs `body` with every redaction off, the calls' and the scopes' alike: a strategy run in
+  /// it gives the text it would give without redactions. For tests: an assertion renders its
+  /// taken snapshot again instead (``SnapshotTake/unredacted(_:)``).
+  package static func withoutRedactions<R>(_ body: () throws -> R) rethrows -> R {
+    try DumpRedaction.$suspended.withValue(true, operation: body)
   }
 }
 

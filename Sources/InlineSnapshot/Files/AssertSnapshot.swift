@@ -58,15 +58,8 @@ public func assertSnapshot<Value, Format>(
     snapshotting, name: name, record: record, snapshotDirectory: nil, timeout: timeout,
     filePath: "\(filePath)", testName: testName
   ).run(value)
-  guard let message = result.message else { return }
   let call = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  FailureAttachments.record(
-    actual: result.actualText,
-    unredacted: result.unredacted,
-    difference: result.difference,
-    pendingPatch: result.pendingPatch,
-    at: call)
-  call.fail(message, frameworks: .linked)
+  result.failure?.report(at: call) { call.fail($0, frameworks: .linked) }
 }
 
 /// Asserts a value against several named file snapshots, one per strategy: the files are

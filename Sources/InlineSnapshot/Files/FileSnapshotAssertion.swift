@@ -42,15 +42,30 @@ struct FileSnapshotAssertion<Value, Format> {
     var unredacted: String?
     /// The patch accepting the snapshot saved for review would apply, for attachments.
     var pendingPatch: () -> String? = { nil }
+
+    /// What the test is told, `nil` when the value matches.
+    var failure: SnapshotFailure? {
+      message.map {
+        SnapshotFailure(
+          message: $0, actual: actualText, unredacted: unredacted, difference: difference,
+          pendingPatch: pendingPatch)
+      }
+    }
   }
 
   func run(_ value: () throws -> Value) -> Result {
-    let actual: Format
+    let taken: TakenSnapshot<Format>
     do {
-      actual = try snapshotting.snapshot(of: value(), timeout: timeout)
+      let subject = SnapshotSubject<Value>(value)
+      // A file snapshot of a thrown error is a failure, as with swift-snapshot-testing.
+      let optional = try subject.take(as: snapshotting, timeout: timeout) { throw $0 }
+      // Never `nil`: the expression's value is not optional.
+      guard let snapshot = optional.snapshot else { return Result(message: nil) }
+      taken = TakenSnapshot(snapshot: snapshot, take: optional.take)
     } catch {
-      return Result(message: error is SnapshotTimeout ? "\(error)" : "Threw error: \(error)")
+      return Result(message: SnapshotFailure.message(takingSnapshotThrew: error))
     }
+    let actual = taken.snapshot
     let (mode, recordSetInCode) = environment.recordMode(call: record)
     let location: SnapshotFileLocation
     let sharedWith: SnapshotFileOwner?
@@ -73,9 +88,8 @@ struct FileSnapshotAssertion<Value, Format> {
       return Result(
         message: conflict.description, actualText: actualText, difference: outcome.difference)
     }
-    let retake = RedactionRetake { try snapshotting.snapshot(of: value(), timeout: timeout) }
     return settle(
-      outcome, of: actual, retake: retake, replacing: reference, at: location,
+      outcome, of: taken, replacing: reference, at: location,
       hint: environment.failureHint(setInCode: recordSetInCode))
   }
 
@@ -110,15 +124,14 @@ struct FileSnapshotAssertion<Value, Format> {
   /// Carries out an outcome that is not a pass: writes the file, or saves the snapshot for
   /// review, and copies the value for the diff tool when it differs; then says what happened.
   private func settle(
-    _ outcome: SnapshotOutcome, of actual: Format, retake: RedactionRetake<Format>,
+    _ outcome: SnapshotOutcome, of taken: TakenSnapshot<Format>,
     replacing reference: Data?, at location: SnapshotFileLocation, hint: String?
   ) -> Result {
     var outcome = outcome
+    let actual = taken.snapshot
     let actualText = actual as? String
     let data = snapshotting.diffing.toData(actual)
-    let unredacted = retake.unredacted.map(snapshotting.diffing.toData).flatMap {
-      $0 == data ? nil : String(data: $0, encoding: .utf8)
-    }
+    let unredacted = String(data: data, encoding: .utf8).flatMap(taken.unredacted)
     if case .savedForReview(let found) = outcome,
       let reason = saveForReview(
         data, unredacted: unredacted, replacing: reference, at: location)
@@ -137,7 +150,7 @@ struct FileSnapshotAssertion<Value, Format> {
           name: name,
           diffCommand: diffCommand,
           hint: hint,
-          redactions: retake.applied,
+          redactions: taken.redactions,
           texts: reference.flatMap { String(data: $0, encoding: .utf8) }.flatMap { old in
             String(data: data, encoding: .utf8).map { (old, $0) }
           }))

@@ -32,42 +32,36 @@ func checkInlineSnapshot<Value>(
   }
   // An error the expression throws is the snapshot; one the strategy throws is a failure.
   let subject = SnapshotSubject(value)
-  let actual: String?
+  let threw = subject.threw
+  let taken: TakenSnapshot<String?>
   do {
-    actual = try subject.snapshot(as: snapshotting, timeout: timeout)
+    taken = try subject.take(as: snapshotting, timeout: timeout) { ThrownErrorSnapshot.text(of: $0) }
   } catch {
-    call.fail(error is SnapshotTimeout ? "\(error)" : "Threw error: \(error)", frameworks: .linked)
+    call.fail(SnapshotFailure.message(takingSnapshotThrew: error), frameworks: .linked)
     return
-  }
-  // Taken once, by the first that asks on a failure (see ``RedactionRetake``).
-  var retaken: RedactionRetake<String?>?
-  func retake() -> RedactionRetake<String?> {
-    if let retaken { return retaken }
-    let taken = RedactionRetake { try subject.snapshot(as: snapshotting, timeout: timeout) }
-    retaken = taken
-    return taken
   }
   let session = RecordingSession.started
   var assertion = InlineSnapshotAssertion(
-    actual: actual, expected: entry, subject: subject, snapshotting: snapshotting,
+    actual: taken.snapshot, expected: entry, threw: threw, snapshotting: snapshotting,
     message: message(), record: session.environment.recordMode(call: record),
     syntaxDescriptor: syntaxDescriptor, at: call)
-  assertion.unredacted = { retake().unredacted ?? nil }
+  // Rendered only when a failure or the pending entry asks.
+  let unredacted = { taken.snapshot.flatMap(taken.unredacted) }
+  assertion.unredacted = unredacted
   let outcome = session.run(assertion)
   guard outcome.fails else { return }
-  assertion.redactions = retake().applied
+  assertion.redactions = taken.redactions
   guard let failure = assertion.failureMessage(for: outcome, environment: session.environment)
   else { return }
-  FailureAttachments.record(
-    actual: actual,
-    unredacted: retake().unredacted ?? nil,
-    difference: assertion.expected == nil ? nil : actual.flatMap { _ in outcome.difference },
+  SnapshotFailure(
+    message: failure,
+    actual: taken.snapshot,
+    unredacted: unredacted(),
+    difference: assertion.expected == nil ? nil : taken.snapshot.flatMap { _ in outcome.difference },
     pendingPatch: {
       assertion.record == .pending ? session.pending.patch(at: .closure(assertion.site)) : nil
-    },
-    at: call
-  )
-  syntaxDescriptor.fail(failure, entry: entry.key, at: call)
+    }
+  ).report(at: call) { syntaxDescriptor.fail($0, entry: entry.key, at: call) }
 }
 
 extension SnapshotEntryChoice {
@@ -92,7 +86,7 @@ extension InlineSnapshotAssertion {
   init<Value>(
     actual: String?,
     expected entry: SnapshotEntryChoice,
-    subject: SnapshotSubject<Value>,
+    threw: Bool,
     snapshotting: Snapshotting<Value, String>,
     message: String,
     record: (inEffect: SnapshotTestingConfiguration.Record, setInCode: SnapshotTestingConfiguration.Record?),
@@ -114,7 +108,7 @@ extension InlineSnapshotAssertion {
     allArgumentKeys = entry.allArgumentKeys
     // Read in the test's task, where the assertion runs.
     runningTest = { RunningTest.current }
-    threw = subject.threw
+    self.threw = threw
     #if canImport(Testing)
       if entry.key == nil {
         runsWithSeveralArguments = Test.Case.current?.isParameterized ?? false

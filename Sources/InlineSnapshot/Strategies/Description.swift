@@ -7,11 +7,13 @@ extension Snapshotting where Format == String {
   /// value of a redacted type prints as its placeholder, and scrubbers apply to the text.
   public static var description: Self {
     SimplySnapshotting.unscrubbedLines.pullback { value in
-      guard let redaction = RedactionsInEffect().text() else { return String(describing: value) }
-      if case .text(let text) = redaction.text(for: value, at: redaction.root) {
-        return redaction.finish(text)
+      RedactedText.render { redaction in
+        guard let redaction else { return String(describing: value) }
+        if case .text(let text) = redaction.text(for: value, at: redaction.root) {
+          return redaction.finish(text)
+        }
+        return redaction.scrub(String(describing: value))
       }
-      return redaction.scrub(String(describing: value))
     }
   }
 }

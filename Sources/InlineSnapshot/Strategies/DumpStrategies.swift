@@ -70,10 +70,10 @@ extension Snapshotting where Format == String {
   /// (`.items[*].id`, as in `DumpRedaction`), or is left out.
   public static func dump(redacting redactions: [DumpRedaction]) -> Self {
     SimplySnapshotting.unscrubbedLines.pullback { value in
-      guard let redaction = RedactionsInEffect(redactions).text() else {
-        return ReflectionDump.text(of: value)
+      RedactedText.render(redacting: redactions) { redaction in
+        guard let redaction else { return ReflectionDump.text(of: value) }
+        return redaction.finish(ReflectionDump.text(of: value, redaction: redaction))
       }
-      return redaction.finish(ReflectionDump.text(of: value, redaction: redaction))
     }
   }
 }

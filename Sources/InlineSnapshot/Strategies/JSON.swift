@@ -45,11 +45,11 @@ extension Snapshotting where Value: Encodable, Format == String {
   /// ``json(redacting:)``). Its date, data and key strategies still apply.
   public static func json(_ encoder: JSONEncoder, redacting redactions: [DumpRedaction]) -> Self {
     var strategy = SimplySnapshotting.unscrubbedLines.pullback { (value: Value) in
-      guard let redaction = RedactionsInEffect(redactions).text() else {
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
+      try RedactedText.render(redacting: redactions) { redaction in
+        guard let redaction else { return String(decoding: try encoder.encode(value), as: UTF8.self) }
+        let redacted = RedactedEncodable.encoding(value, redaction: redaction)
+        return redaction.finish(String(decoding: try encoder.encode(redacted), as: UTF8.self))
       }
-      let redacted = RedactedEncodable.encoding(value, redaction: redaction)
-      return redaction.finish(String(decoding: try encoder.encode(redacted), as: UTF8.self))
     }
     strategy.pathExtension = "json"
     return strategy
@@ -69,12 +69,13 @@ extension Snapshotting where Format == String {
       guard JSONSerialization.isValidJSONObject(value) else {
         throw InvalidJSONObject(typeName: String(describing: type(of: value)))
       }
-      let redaction = RedactionsInEffect().text()
-      let object = redaction.map { JSONObjectRedaction.redacted(value, with: $0) } ?? value
-      let data = try JSONSerialization.data(
-        withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-      let text = String(decoding: data, as: UTF8.self)
-      return redaction?.finish(text) ?? text
+      return try RedactedText.render { redaction in
+        let object = redaction.map { JSONObjectRedaction.redacted(value, with: $0) } ?? value
+        let data = try JSONSerialization.data(
+          withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        let text = String(decoding: data, as: UTF8.self)
+        return redaction?.finish(text) ?? text
+      }
     }
     strategy.pathExtension = "json"
     return strategy

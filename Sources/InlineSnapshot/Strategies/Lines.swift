@@ -27,7 +27,7 @@ extension Snapshotting where Value == String, Format == String {
   /// nothing in a string: use scrubbers for text.
   public static func lines(redacting redactions: [DumpRedaction]) -> Self {
     Snapshotting(pathExtension: "txt", diffing: .lines) { text in
-      RedactionsInEffect(redactions).text()?.scrub(text) ?? text
+      RedactedText.render(redacting: redactions) { $0?.scrub(text) ?? text }
     }
   }
 

@@ -1,3 +1,4 @@
+import Dump
 import Foundation
 
 /// A strategy that turns a value into a snapshot and compares snapshots.
@@ -72,9 +73,14 @@ public struct Snapshotting<Value, Format> {
     }
   }
 
-  /// Waits for the snapshot of `value`, up to `timeout` seconds.
-  func snapshot(of value: Value, timeout: TimeInterval) throws -> Format {
-    try Self.wait(for: value, take: take, timeout: timeout)
+  /// Takes the snapshot of `value` once, waiting up to `timeout` seconds, with what its
+  /// redacted steps rendered (see ``TakenSnapshot``). An assertion calls it through its
+  /// ``SnapshotSubject``, which can be taken only once.
+  func taken(of value: Value, timeout: TimeInterval) throws -> TakenSnapshot<Format> {
+    let (result, rendered) = SnapshotTake.taking {
+      Result { try Self.wait(for: value, take: take, timeout: timeout) }
+    }
+    return TakenSnapshot(snapshot: try result.get(), take: rendered)
   }
 
   private static func wait(
@@ -111,7 +117,12 @@ public struct Snapshotting<Value, Format> {
     nonisolated(unsafe) let take = take
     return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, take: {
       newValue, callback in
-      transform(newValue).run { take($0, callback) }
+      // Delivered on another thread, the rest still belongs to this evaluation.
+      nonisolated(unsafe) let evaluation = SnapshotTake.current
+      transform(newValue).run { value in
+        guard let evaluation else { return take(value, callback) }
+        evaluation.including { take(value, callback) }
+      }
     })
   }
 }

@@ -26,7 +26,8 @@ extension Snapshotting where Value == Transcript, Format == String {
   public static func markdownTranscript(redacting redactions: [DumpRedaction]) -> Self {
     var strategy = SimplySnapshotting.unscrubbedLines.pullback { (transcript: Transcript) in
       let text = TranscriptGrammar.text(of: transcript)
-      return TranscriptGrammar.markdown(RedactionsInEffect(redactions).text()?.scrub(text) ?? text)
+      return TranscriptGrammar.markdown(
+        RedactedText.render(redacting: redactions) { $0?.scrub(text) ?? text })
     }
     strategy.pathExtension = "md"
     return strategy

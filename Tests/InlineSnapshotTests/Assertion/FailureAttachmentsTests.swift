@@ -12,10 +12,9 @@ import Testing
   }
 
   @Test func aRedactedFailureAttachesItsTextWithoutRedactions() throws {
-    let actual = try Self.scrubbed.snapshot(Self.log)
-    let unredacted = try SnapshotRedaction.withoutRedactions {
-      try Self.scrubbed.snapshot(Self.log)
-    }
+    let taken = try Self.scrubbed.taken(of: Self.log, timeout: 1)
+    let actual = taken.snapshot
+    let unredacted = taken.unredacted(actual)
     #expect(!actual.contains("3F2504E0"))
     let difference = try #require(SnapshotDifference.patch(from: "opened", to: actual))
     let files = FailureAttachments.files(

@@ -389,7 +389,7 @@ import Testing
   /// makes must name it, read in the test's own task.
   @Test func anAssertionNamesTheTestThatRunsIt() {
     let assertion = InlineSnapshotAssertion(
-      actual: "a", expected: .single(expected: "a"), subject: SnapshotSubject { "a" },
+      actual: "a", expected: .single(expected: "a"), threw: false,
       snapshotting: .lines, message: "", record: (.missing, nil),
       syntaxDescriptor: InlineSnapshotSyntaxDescriptor(),
       at: CallSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
