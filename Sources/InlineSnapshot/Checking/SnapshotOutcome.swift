@@ -56,6 +56,19 @@ enum SnapshotOutcome: Equatable, Sendable {
   }
 }
 
+extension SnapshotOutcome {
+  /// The outcome of a recording, or a save for review, that the decision asked for: inline and
+  /// file snapshots alike.
+  init(_ recording: SnapshotRecorder.Outcome, found: Failure?, forReview: Bool) {
+    switch recording {
+    case .recorded: self = forReview ? .savedForReview(found) : .recorded(found)
+    case .conflicted: self = .refused(found, .conflict)
+    case .failed(let reason):
+      self = .refused(found, forReview ? .cannotSave(reason) : .cannotRecord(reason))
+    }
+  }
+}
+
 /// What a record mode does with a value and its snapshot: the one rule for inline and file
 /// snapshots alike, from facts in to a decision out.
 enum SnapshotDecision: Equatable, Sendable {

@@ -2,8 +2,8 @@ import Dump
 import Foundation
 
 extension FileSnapshotAssertion {
-  /// Saves the value's snapshot to the pending store instead of its file; returns why it
-  /// cannot be, or `nil` once it is.
+  /// Saves the value's snapshot to the pending store instead of its file, as an inline
+  /// snapshot's recording is saved.
   ///
   /// The store holds text: a snapshot (or a file on disk) whose bytes are not UTF-8 is refused,
   /// never saved altered.
@@ -12,23 +12,22 @@ extension FileSnapshotAssertion {
     unredacted: String?,
     replacing reference: Data?,
     at location: SnapshotFileLocation
-  ) -> String? {
+  ) -> SnapshotRecorder.Outcome {
     guard let pending else {
-      return "no pending store is set up for this assertion"
+      return .failed("no pending store is set up for this assertion")
     }
     guard let new = String(data: data, encoding: .utf8),
       reference.map({ String(data: $0, encoding: .utf8) != nil }) ?? true
     else {
-      return """
+      return .failed(
+        """
         the snapshot is not UTF-8 text, and the pending store holds text only; record this \
         file with .failed or .missing instead
-        """
+        """)
     }
     let old = reference.flatMap { String(data: $0, encoding: .utf8) }
-    let outcome = pending.record(
+    return pending.record(
       new, replacing: old, at: .file(location.file.path), test: testName,
       testFile: testFilePath, unredacted: { unredacted })
-    guard case .failed(let reason) = outcome else { return nil }
-    return reason
   }
 }

@@ -86,7 +86,8 @@ struct FileSnapshotAssertion<Value, Format> {
       let conflict = SnapshotFileConflict.fileOfAnotherTest(
         path: location.file.path, owner: sharedWith.description)
       return Result(
-        message: conflict.description, actualText: actualText, difference: outcome.difference)
+        message: conflict.description, actualText: actualText, difference: outcome.difference,
+        unredacted: actualText.flatMap(taken.unredacted))
     }
     return settle(
       outcome, of: taken, replacing: reference, at: location,
@@ -132,11 +133,9 @@ struct FileSnapshotAssertion<Value, Format> {
     let actualText = actual as? String
     let data = snapshotting.diffing.toData(actual)
     let unredacted = String(data: data, encoding: .utf8).flatMap(taken.unredacted)
-    if case .savedForReview(let found) = outcome,
-      let reason = saveForReview(
-        data, unredacted: unredacted, replacing: reference, at: location)
-    {
-      outcome = .refused(found, .cannotSave(reason))
+    if case .savedForReview(let found) = outcome {
+      let saved = saveForReview(data, unredacted: unredacted, replacing: reference, at: location)
+      outcome = SnapshotOutcome(saved, found: found, forReview: true)
     }
     do {
       if outcome.writes {

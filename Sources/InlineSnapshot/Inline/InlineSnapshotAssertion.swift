@@ -82,23 +82,15 @@ struct InlineSnapshotAssertion {
     // A conflicting site refuses the recording, and the outcome says why.
     switch decision {
     case .saveForReview:
-      switch pending.record(
+      let saved = pending.record(
         actual, replacing: expected, at: .closure(site), test: function, runningTest: runningTest(),
         unredacted: unredacted)
-      {
-      case .recorded: return .savedForReview(failure)
-      case .conflicted: return .refused(failure, .conflict)
-      case .failed(let reason): return .refused(failure, .cannotSave(reason))
-      }
+      return SnapshotOutcome(saved, found: failure, forReview: true)
     case .record:
-      let outcome = recorder.record(
+      let recorded = recorder.record(
         actual, replacing: expected, at: site, function: function.isEmpty ? nil : function,
         test: runningTest())
-      switch outcome {
-      case .recorded: return .recorded(failure)
-      case .conflicted: return .refused(failure, .conflict)
-      case .failed(let reason): return .refused(failure, .cannotRecord(reason))
-      }
+      return SnapshotOutcome(recorded, found: failure, forReview: false)
     case .pass:
       pending.notePassed(.closure(site), inPendingMode: isPending)
       return cancelledRecording ? .passedAfterConflict : .passed
