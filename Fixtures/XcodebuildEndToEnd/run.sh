@@ -68,11 +68,12 @@ xcb() {
     -destination "platform=macOS,arch=$(uname -m)" -derivedDataPath "$derived" \
     -skipPackagePluginValidation -skipMacroValidation "$@") >"$log" 2>&1
 }
-# The run must have built and then failed its tests, not failed to build.
+# The run must have failed its tests, not its build: each target has an XCTest class, whose
+# cases xcodebuild names ("Test Case '-[AppTests.GreetingXCTests testWelcome]' ...").
 expect_test_failure() {
   local log="$1" what="$2"
-  grep -q '\*\* TEST FAILED \*\*' "$log" \
-    || { tail -n 200 "$log"; fail "$what: the tests did not run (no '** TEST FAILED **')"; }
+  grep -qE '\*\* TEST (EXECUTE )?FAILED \*\*' "$log" && grep -q "Test Case '-\[" "$log" \
+    || { tail -n 200 "$log"; fail "$what: the tests did not run (no test case, or no TEST FAILED)"; }
 }
 show() { tail -n 200 "$1"; }
 # same_as FOLDER WHAT: the project's test files are those of FOLDER, byte for byte.
