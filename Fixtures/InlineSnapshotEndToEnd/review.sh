@@ -106,8 +106,10 @@ echo "review.sh: lines inserted above calls, an edited snapshot and a deleted ca
 reset
 { printf '// Two lines inserted after the run.\n\n'; cat "$work/original/GreetingTests.swift"; } \
   >"$tests/GreetingTests.swift"
-sed -i 's/^\t\t\t41$/\t\t\t40/' "$tests/QueryTests.swift"
-sed -i '/assertInlineSnapshot(of: greet("XCTest"), as: .lines)/d' "$tests/GreetingXCTests.swift"
+# perl and sed -i.bak: the same on Linux and macOS (BSD sed has no \t, and -i needs a suffix).
+perl -pi -e 's/^\t\t\t41$/\t\t\t40/' "$tests/QueryTests.swift"
+sed -i.bak '/assertInlineSnapshot(of: greet("XCTest"), as: .lines)/d' "$tests/GreetingXCTests.swift" \
+  && rm -f "$tests/GreetingXCTests.swift.bak"
 cp "$tests/QueryTests.swift" "$tests/GreetingXCTests.swift" "$work/"
 status=0
 "$tool" accept >"$work/accept-moved.log" 2>&1 || status=$?
@@ -122,9 +124,18 @@ grep -q "Refused Tests/EndToEndTests/GreetingXCTests.swift:8: the call changed s
 cmp -s "$work/GreetingXCTests.swift" "$tests/GreetingXCTests.swift" || fail "GreetingXCTests.swift was written into"
 grep -q "cannot apply" <("$tool" list) || fail "refused snapshots did not stay listed"
 
+# Runs a command line in a pseudo-terminal: util-linux's script, or the BSD one on macOS.
+in_terminal() {
+  if [ "$(uname)" = Darwin ]; then
+    script -q /dev/null bash -c "$1"
+  else
+    script -qefc "$1" /dev/null
+  fi
+}
+
 echo "review.sh: review in a pseudo-terminal (accept, skip, reject, quit)"
 reset
-printf 'asrq' | script -qefc "NO_COLOR=1 '$tool' review" /dev/null >"$work/review.log" 2>&1 \
+printf 'asrq' | in_terminal "NO_COLOR=1 '$tool' review" >"$work/review.log" 2>&1 \
   || { cat "$work/review.log"; fail "review in a pseudo-terminal failed"; }
 grep -q "Reviewing 1 of 11 · Tests/EndToEndTests/GreetingTests.swift:16 · missingSnapshot() · new snapshot" \
   "$work/review.log" || { cat "$work/review.log"; fail "review did not show the first snapshot"; }
@@ -137,7 +148,7 @@ cmp -s "$work/original/GreetingXCTests.swift" "$tests/GreetingXCTests.swift" \
 
 echo "review.sh: colours on a terminal only, never with NO_COLOR"
 ! grep -q $'\e\\[' "$work/review.log" || fail "review printed colours with NO_COLOR set"
-printf 'q' | script -qefc "env -u NO_COLOR '$tool' review" /dev/null >"$work/review-colour.log" 2>&1 \
+printf 'q' | in_terminal "env -u NO_COLOR '$tool' review" >"$work/review-colour.log" 2>&1 \
   || { cat "$work/review-colour.log"; fail "review in a pseudo-terminal failed"; }
 grep -q $'\e\\[1mReviewing 1 of 9' "$work/review-colour.log" \
   || { cat -v "$work/review-colour.log"; fail "review on a terminal did not colour its output"; }

@@ -193,7 +193,8 @@ for file in "$tests/"*.swift; do
 done
 
 echo "run.sh: the code stops throwing (must fail, saying so, and write nothing)"
-sed -i 's/^let rejectsEmptyTitles = true$/let rejectsEmptyTitles = false/' "$tests/ThrowingTests.swift"
+sed -i.bak 's/^let rejectsEmptyTitles = true$/let rejectsEmptyTitles = false/' \
+  "$tests/ThrowingTests.swift" && rm -f "$tests/ThrowingTests.swift.bak"
 cp "$tests/ThrowingTests.swift" "$work/"
 if SNAPSHOT_TESTING_RECORD=missing swift test "${build_flags[@]}" --filter ThrowingTests \
   >"$work/later-returns.log" 2>&1; then
