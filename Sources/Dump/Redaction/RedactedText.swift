@@ -15,4 +15,18 @@ package enum RedactedText {
     SnapshotTake.current?.note(text, redactions: redaction.redactions) { try? render(nil) }
     return text
   }
+
+  /// `text`, which holds the tokens of `redaction`, a redaction shared by several snapshots
+  /// (a query's SQL and its results number their placeholders on together), finished: its
+  /// tokens numbered and scrubbed, and noted like ``render(redacting:_:)``. `unredacted`
+  /// renders it without redactions from what was taken; `nil` when it cannot.
+  package static func finish(
+    _ text: String,
+    with redaction: SnapshotRedaction,
+    unredacted: @escaping () -> String?
+  ) -> String {
+    let finished = redaction.finish(text)
+    SnapshotTake.current?.note(finished, redactions: redaction.redactions, unredacted: unredacted)
+    return finished
+  }
 }

@@ -115,11 +115,13 @@ extension CallSite {
       return
     }
     let redaction = RedactionsInEffect().text()
+    let changes = ChangeSet(from: before, to: after)
     assertSnapshot(
-      of: ChangeSet(from: before, to: after).rendered(redaction: redaction),
+      of: changes.rendered(redaction: redaction),
       in: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "changes", trailingClosureOffset: 1),
       matches: expected,
-      redaction: redaction
+      redaction: redaction,
+      unredacted: { changes.rendered(redaction: nil) }
     )
   }
 }

@@ -61,7 +61,8 @@ public func assertStatements<Result>(
     of: DatabaseRedaction.sql(capture.transcript, redaction: redaction),
     in: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "statements", trailingClosureOffset: 1),
     matches: statements,
-    redaction: redaction
+    redaction: redaction,
+    unredacted: { capture.transcript }
   )
   return capture.result
 }

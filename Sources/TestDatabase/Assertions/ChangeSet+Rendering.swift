@@ -21,9 +21,9 @@ extension ChangeSet {
   /// apply: a UUID stored as text or as a blob matches `.type(UUID.self)`, and a cell is at
   /// the path `.table.column`.
   public func rendered() -> String {
-    let redaction = RedactionsInEffect().text()
-    let text = rendered(redaction: redaction)
-    return redaction?.finish(text) ?? text
+    RedactedText.render { redaction in
+      redaction.map { $0.finish(rendered(redaction: $0)) } ?? rendered(redaction: nil)
+    }
   }
 
   /// The text with the cells `redaction` names as its tokens (see ``DatabaseRedaction``).

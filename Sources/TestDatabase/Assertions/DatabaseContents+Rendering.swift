@@ -14,8 +14,11 @@ extension DatabaseContents {
   /// assertInlineSnapshot(of: try DatabaseContents.read(db).rendered(), as: .lines)
   /// ```
   public func rendered() -> String {
-    let redaction = RedactionsInEffect().text()
-    return tables.map { table in
+    RedactedText.render { redaction in rendered(redaction: redaction) }
+  }
+
+  private func rendered(redaction: SnapshotRedaction?) -> String {
+    tables.map { table in
       let tablePath = redaction.map { $0.path($0.root, field: table.name) }
       let rows = table.rows.enumerated().map { index, row in
         zip(table.columns, row).map { column, value in

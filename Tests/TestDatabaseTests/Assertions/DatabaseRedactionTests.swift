@@ -84,6 +84,31 @@ struct DatabaseRedactionTests {
     #expect(snapshot.results.contains("│ String(<1>) │\n│ String(<2>) │"))
   }
 
+  /// Like every other snapshot, a redacted database snapshot's failure names its redactions
+  /// (they were applied before the check, which never saw them).
+  @Test func aFailingRedactedSnapshotNamesItsRedactions() throws {
+    let owner = UUID()
+    let queue = try Self.database(owner: owner)
+    withKnownIssue {
+      withSnapshotTesting(record: .never) {
+        assertQuery(
+          "SELECT ownerID FROM items WHERE ownerID = ? LIMIT 1", arguments: [owner], in: queue
+        ) {
+          """
+          SELECT ownerID FROM items WHERE ownerID = ? LIMIT 1
+          -- arguments: [UUID(<1>)]
+          """
+        } results: {
+          """
+          (not these rows)
+          """
+        }
+      }
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("(Redacted: UUID, Date)") }
+    }
+  }
+
   @Test func withoutRedactionsTheValuesShow() throws {
     let owner = UUID()
     let queue = try Self.database(owner: owner)
