@@ -43,7 +43,20 @@ import VerbatimTestSupport
     let (step, time) = try Self.timed(Self.shell("sleep 60 & echo $!; wait", timeout: .seconds(1)))
     #expect(time >= .seconds(1) && time < .seconds(3))
     #expect(step.termination == .timedOut(seconds: 1))
+    #expect(!step.outputLeftOpen)
     #expect(Self.isGone(try Self.printedProcess(step)))
+  }
+
+  // Before issue 51: 30 s, as long as the process that left the group lived.
+  @Test func aPlainHangEndsAtTheTimeoutWhateverItLeftRunning() throws {
+    let command = Self.shell(
+      "(setsid sleep 30 >/dev/null 2>&1 & echo $!); sleep 60", timeout: .seconds(1))
+    let (step, time) = try Self.timed(command)
+    let sleeper = try Self.printedProcess(step)
+    defer { kill(sleeper, SIGKILL) }
+    #expect(time >= .seconds(1) && time < .seconds(3))
+    #expect(step.termination == .timedOut(seconds: 1))
+    #expect(!step.outputLeftOpen)
   }
 
   @Test func aTimeoutReadsInTheSnapshot() {
@@ -112,6 +125,7 @@ import VerbatimTestSupport
     defer { kill(sleeper, SIGKILL) }
     #expect(time < .seconds(1))
     #expect(step.termination == .exited(0))
+    #expect(!step.outputLeftOpen)
     #expect(kill(sleeper, 0) == 0)
   }
 
@@ -129,6 +143,7 @@ import VerbatimTestSupport
       Self.shell("sleep 20 & echo $!; kill -STOP $!; exit 5", timeout: .seconds(10)))
     #expect(time < .seconds(3))
     #expect(step.termination == .exited(5))
+    #expect(step.outputLeftOpen)
     #expect(Self.isGone(try Self.printedProcess(step)))
   }
 
@@ -140,6 +155,7 @@ import VerbatimTestSupport
     defer { kill(stopped, SIGKILL) }
     #expect(time < .seconds(3))
     #expect(step.termination == .timedOut(seconds: 1))
+    #expect(step.outputLeftOpen)
   }
 
   static func isGone(_ process: Int32) -> Bool {
