@@ -158,6 +158,19 @@ import VerbatimTestSupport
     #expect(step.outputLeftOpen)
   }
 
+  /// Commands at once from parallel tests, half of them leaving a daemon that holds their
+  /// output: no other command's output is held (as it would be by a descriptor one daemon's
+  /// command inherited from another run).
+  @Test(arguments: 0..<10) func daemonsHoldOnlyTheirOwnCommandsOutput(_ number: Int) throws {
+    let leavesADaemon = number.isMultiple(of: 2)
+    let script = leavesADaemon ? "setsid sleep 30 & echo $!" : "echo $$"
+    let (step, time) = try Self.timed(Self.shell(script, timeout: .seconds(20)))
+    let process = try Self.printedProcess(step)
+    if leavesADaemon { kill(process, SIGKILL) }
+    #expect(step.outputLeftOpen == leavesADaemon)
+    #expect(time < .seconds(leavesADaemon ? 5 : 1))
+  }
+
   static func isGone(_ process: Int32) -> Bool {
     // A killed process may take a moment to be reaped by its new parent, or stay a zombie
     // where that parent (a container's first process) reaps nothing: dead all the same.

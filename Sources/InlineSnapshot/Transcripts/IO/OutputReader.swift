@@ -74,33 +74,3 @@ final class OutputReader: @unchecked Sendable {
     finished.signal()
   }
 }
-
-/// A pipe whose ends are closed on `exec` and numbered 3 or more, so that a child given them as
-/// its standard streams (0 to 2) never receives one in place of another.
-struct PipeEnds {
-  let read: Int32
-  let write: Int32
-
-  init() throws {
-    var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else {
-      throw CommandFailure.didNotStart(path: "pipe", reason: String(cString: strerror(errno)))
-    }
-    let moved = ends.map { fcntl($0, F_DUPFD_CLOEXEC, 3) }
-    ends.forEach(closeDescriptor)
-    guard moved.allSatisfy({ $0 >= 0 }) else {
-      moved.filter { $0 >= 0 }.forEach(closeDescriptor)
-      throw CommandFailure.didNotStart(path: "pipe", reason: String(cString: strerror(errno)))
-    }
-    (read, write) = (moved[0], moved[1])
-  }
-
-  func closeBoth() {
-    closeDescriptor(read)
-    closeDescriptor(write)
-  }
-}
-
-func closeDescriptor(_ descriptor: Int32) {
-  _ = close(descriptor)
-}
