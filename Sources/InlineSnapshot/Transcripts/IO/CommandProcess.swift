@@ -16,28 +16,22 @@ enum CommandProcess {
     for (name, value) in command.environment { variables[name] = value }
     let input = try InputFile(command.input)
     defer { closeDescriptor(input.descriptor) }
-    let output = try PipeEnds()
-    let errors: PipeEnds
-    let child: ChildProcess
-    do {
-      errors = try PipeEnds()
-      do {
-        child = try ChildProcess(
-          path: executable.path, arguments: command.arguments, environment: variables,
-          workingDirectory: command.workingDirectory?.path, input: input.descriptor,
-          output: output.write, errors: errors.write)
-      } catch {
-        errors.closeBoth()
-        throw error
-      }
-    } catch {
-      output.closeBoth()
-      throw error
+    let reader = try OutputReader(limit: command.outputLimit)
+    let started = Result {
+      try ChildProcess(
+        path: executable.path, arguments: command.arguments, environment: variables,
+        workingDirectory: command.workingDirectory?.path, input: input.descriptor,
+        output: reader.writeEnds.output, errors: reader.writeEnds.errors)
     }
     // The child holds its own copies now; ours must close for the streams to end.
-    closeDescriptor(output.write)
-    closeDescriptor(errors.write)
-    let reader = try OutputReader(output: output.read, errors: errors.read, limit: command.outputLimit)
+    reader.closeWriteEnds()
+    let child: ChildProcess
+    do {
+      child = try started.get()
+    } catch {
+      _ = reader.stop()
+      throw error
+    }
 
     let end = awaitEnd(of: child, reading: reader, timeout: command.timeout)
     let (captured, status) = (reader.stop(), child.release())

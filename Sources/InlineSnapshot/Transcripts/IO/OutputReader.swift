@@ -12,6 +12,8 @@ import Foundation
 /// blocks), so that a command that writes a lot never blocks on a full pipe; until both streams
 /// end, or until it is stopped: a process the command left running may hold them open for ever.
 final class OutputReader: @unchecked Sendable {
+  /// The ends the command writes to, until ``closeWriteEnds()``.
+  let writeEnds: (output: Int32, errors: Int32)
   /// The streams' bytes; the reading thread's until it has `finished`.
   private var buffers: [BoundedBuffer]
   private let streams: [Int32]
@@ -20,13 +22,29 @@ final class OutputReader: @unchecked Sendable {
   /// Whether both streams ended (every writer closed them); written before `finished`.
   private var ended = false
 
-  /// Starts reading `output` and `errors`, keeping at most `limit` bytes of each; it closes them.
-  init(output: Int32, errors: Int32, limit: Int) throws {
-    streams = [output, errors]
+  /// Makes a pipe for each of standard output and error, and starts reading them, keeping at
+  /// most `limit` bytes of each.
+  init(limit: Int) throws {
+    var pipes: [PipeEnds] = []
+    do {
+      for _ in 0..<3 { pipes.append(try PipeEnds()) }
+    } catch {
+      pipes.forEach { $0.closeBoth() }
+      throw error
+    }
+    writeEnds = (pipes[0].write, pipes[1].write)
+    streams = [pipes[0].read, pipes[1].read]
+    wake = pipes[2]
     buffers = [BoundedBuffer(limit: limit), BoundedBuffer(limit: limit)]
-    wake = try PipeEnds()
     for stream in streams { _ = fcntl(stream, F_SETFL, fcntl(stream, F_GETFL) | O_NONBLOCK) }
     Thread { [self] in readStreams() }.start()
+  }
+
+  /// Closes this process's copies of the ends the command writes to: a stream ends once every
+  /// process holding it has closed it.
+  func closeWriteEnds() {
+    closeDescriptor(writeEnds.output)
+    closeDescriptor(writeEnds.errors)
   }
 
   /// Waits until both streams end or `deadline` passes; returns whether they ended.
