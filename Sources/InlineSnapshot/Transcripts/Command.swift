@@ -47,8 +47,22 @@ public struct Command: Sendable, Equatable {
   /// What the command reads on standard input; with `nil`, it reads an empty file
   /// (`/dev/null`), never the test process's input.
   public var input: String?
-  /// How long the command may run; after that it is killed, with every process it started
-  /// in its process group, and its transcript ends `[timed out after … s, killed]`.
+  /// How long the command may run; after that it is killed with every process it can reach,
+  /// and its transcript ends `[timed out after … s, killed]`.
+  ///
+  /// The timeout bounds the whole run, whatever the processes the command starts do. Once the
+  /// command has exited (or was killed), a process it left running in the background gets
+  /// ``outputGrace`` to close standard output and error; if it still holds them then, what it
+  /// can reach is killed, reading stops, and the transcript says
+  /// `[output held open by a background process, not waited for]` before the command's own
+  /// status. So a run lasts at most `timeout` plus ``outputGrace``.
+  ///
+  /// What a command can reach is its process group (it runs in one of its own, with every
+  /// process it starts unless one leaves it) and, on Linux, the descendants of those that left
+  /// the group (`setsid`) while their parent was still in it. A process that left the group and
+  /// whose parent has exited, such as a daemon, cannot be found: it is not killed, and what it
+  /// writes later is not in the transcript. A background process that closed the command's
+  /// output (`sleep 60 > /dev/null &`) is not waited for, and not killed either.
   public var timeout: Duration
   /// The most bytes kept of each of standard output and error; what comes after is read and
   /// dropped, and the transcript says how many bytes it dropped.
@@ -56,6 +70,9 @@ public struct Command: Sendable, Equatable {
 
   /// The default ``timeout``: 30 seconds.
   public static let defaultTimeout: Duration = .seconds(30)
+  /// How long a process the command left running may keep standard output or error open after
+  /// the command exited or was killed, before reading stops (see ``timeout``): one second.
+  public static let outputGrace: Duration = .seconds(1)
   /// The default ``outputLimit``: 1 MiB per stream.
   public static let defaultOutputLimit = 1 << 20
 
@@ -133,7 +150,8 @@ public struct Command: Sendable, Equatable {
     return command
   }
 
-  /// Runs the command, waits for it to end or time out, and returns what it printed.
+  /// Runs the command, waits for it to end or time out (see ``timeout``), and returns what it
+  /// printed.
   ///
   /// Cost: a process start (a few milliseconds) plus the command's own time. Commands run at
   /// once from parallel tests are apart: each has its own pipes.

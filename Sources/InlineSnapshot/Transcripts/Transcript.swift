@@ -46,6 +46,10 @@ public struct Transcript: Sendable, Equatable {
     public var errors: CapturedBytes
     /// How the command ended.
     public var termination: Termination
+    /// Whether a process the command left running still held its standard output or error
+    /// open when reading stopped (see ``Command/outputGrace``): it was not waited for, and what
+    /// it wrote after that is not here.
+    public var outputLeftOpen: Bool
 
     /// A step with every part given.
     public init(
@@ -54,7 +58,8 @@ public struct Transcript: Sendable, Equatable {
       input: [UInt8]? = nil,
       output: CapturedBytes,
       errors: CapturedBytes,
-      termination: Termination
+      termination: Termination,
+      outputLeftOpen: Bool = false
     ) {
       self.commandLine = commandLine
       self.environment = environment
@@ -62,6 +67,7 @@ public struct Transcript: Sendable, Equatable {
       self.output = output
       self.errors = errors
       self.termination = termination
+      self.outputLeftOpen = outputLeftOpen
     }
   }
 
@@ -71,7 +77,8 @@ public struct Transcript: Sendable, Equatable {
     case exited(Int32)
     /// A signal ended it (`SIGSEGV` is 11, a crash).
     case signalled(Int32)
-    /// It was still running after its timeout, and was killed with its process group.
+    /// It was still running after its timeout, and was killed with what it could reach (see
+    /// ``Command/timeout``).
     case timedOut(seconds: Double)
     /// An end that none of the above describes (a status a later Swift Testing may report).
     case other(String)

@@ -35,6 +35,7 @@ enum TranscriptGrammar {
     }
     lines += self.lines(of: step.output, prefix: "")
     lines += self.lines(of: step.errors, prefix: errorMark)
+    if step.outputLeftOpen { lines.append(outputLeftOpenNote) }
     if let status = note(for: step.termination) { lines.append(status) }
     return lines.joined(separator: "\n")
   }
@@ -105,7 +106,9 @@ enum TranscriptGrammar {
   }
 
   /// How the notes below begin, for ``readsAsMark(_:)``.
-  private static let noteHeads = ["[exit ", "[signal ", "[timed out ", "[ended: ", noNewlineNote]
+  private static let noteHeads = [
+    "[exit ", "[signal ", "[timed out ", "[ended: ", noNewlineNote, outputLeftOpenNote,
+  ]
 
   /// A line's bytes as text; a byte that is not part of valid UTF-8 prints as `\xFF`.
   static func decode(_ line: ArraySlice<UInt8>) -> String {
@@ -139,6 +142,9 @@ enum TranscriptGrammar {
 
   /// Said after the last line of a stream that did not end with a newline.
   static let noNewlineNote = "[no newline at end]"
+
+  /// Said after the streams when a process the command left running still held them open.
+  static let outputLeftOpenNote = "[output held open by a background process, not waited for]"
 
   /// Said where a stream's kept bytes end: how many more came.
   static func droppedNote(_ count: Int) -> String {
