@@ -193,6 +193,8 @@ let package = Package(
     .testTarget(
       name: "LogCaptureEndToEndTests",
       dependencies: [
+        "Dump",
+        "InlineSnapshot",
         "LogCapture",
         logging,
       ]

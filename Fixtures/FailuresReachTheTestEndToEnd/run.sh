@@ -3,7 +3,10 @@
 # package whose manifest names only Verbatim, a failing expectNoDifference, assertInlineSnapshot
 # and assertSnapshot fail their test, at the call's line, in Swift Testing and in XCTest, the
 # run exits non-zero, and passing ones (and failures inside Swift Testing's withKnownIssue)
-# pass; no environment variable is set. An app target using Dump links neither test framework.
+# pass; no environment variable is set. A failing expectNoDifference in an XCTest class tearDown
+# (no test case runs, XCTest drops it) fails the run, alone and under --parallel, with Dump
+# only (release) and with InlineSnapshot linked. An app target using Dump links neither test
+# framework.
 # Run it under each build system and configuration (BUILD_SYSTEM, CONFIGURATION: see
 # scratch-package.sh). One build serves both runs. In release only Dump's assertions are built
 # and checked: they reach the frameworks through symbols looked up at run time, which
@@ -57,6 +60,24 @@ for name in "${failing[@]}"; do
 done
 grep -q "Test Case 'FailingXCTests.testPasses' passed" "$log" \
   || { cat "$log"; fail "testPasses did not pass"; }
+grep -q "Test Case 'ClassTearDownXCTests.testPasses' passed" "$log" \
+  || { cat "$log"; fail "ClassTearDownXCTests passed nothing"; }
+
+# A failing expectNoDifference in a class tearDown, where no test case runs and XCTest drops
+# the failure: the run exits 1 with the fallback's message, alone and under --parallel. Dump
+# only in release; with InlineSnapshot linked otherwise, whose calls Dump then takes.
+line=$(line_of FailingXCTests.swift classTearDown)
+for parallel in "" --parallel; do
+  log="$work/class-teardown${parallel}.log"
+  echo "run.sh: XCTest, a failure in a class tearDown ${parallel:-alone} (the run must fail)"
+  if FAILURES_E2E_FAIL_IN_CLASS_TEARDOWN=1 swift test "${build_flags[@]}" --skip-build \
+    --disable-swift-testing $parallel --filter ClassTearDownXCTests >"$log" 2>&1; then
+    cat "$log"; fail "a failure in a class tearDown ${parallel:+under $parallel }let the run pass"
+  fi
+  grep -q "FailingXCTests.swift:$line: error: Difference" "$log" \
+    && grep -q "1 failing assertion (at FailuresReachTheTestTests/FailingXCTests.swift:$line) could not fail its test" "$log" \
+    || { cat "$log"; fail "the class tearDown's failure ${parallel:+under $parallel }was not told"; }
+done
 
 for log in "$work/swift-testing.log" "$work/xctest.log"; do
   # The fallback is for failures nothing could take; here every one was taken.

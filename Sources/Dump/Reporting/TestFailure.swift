@@ -5,9 +5,11 @@ import Foundation
 ///
 /// A failing assertion never lets a run pass: in a test process where neither framework can
 /// take the failure (an assertion outside any test or in a task that outlived it; or one that
-/// `XCTFail` dropped because no test case ran, where ``TestFrameworks/failXCTest`` can tell,
-/// as InlineSnapshot's does on Linux), the failure is printed and the process ends with exit
-/// status 1 after its tests ran and its snapshots were written (``ProcessExit``). Outside tests
+/// `XCTFail` dropped because no test case ran, which ``XCTestFailureWatch`` tells on Linux),
+/// the failure is printed and the process ends with exit status 1 after its tests ran and its
+/// snapshots were written (``ProcessExit``). Dump's expectations and InlineSnapshot's
+/// assertions take this one route with the same calls when InlineSnapshot is linked
+/// (``TestFrameworks/lookedUp``). Outside tests
 /// (Dump in app code, a program that links XCTest but runs no tests) it is printed as a warning
 /// and nothing else happens.
 enum TestFailure {

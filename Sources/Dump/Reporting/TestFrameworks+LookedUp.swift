@@ -1,26 +1,49 @@
 import Foundation
 
 extension TestFrameworks {
-  /// The frameworks as this process has them, found by their symbols (`dlsym`) when a failure
-  /// is first reported: Swift Testing's `Test.current` and `Issue.record(_:sourceLocation:)`,
-  /// XCTest's `XCTFail(_:file:line:)`. A framework the process did not load is absent, so an
-  /// app that uses Dump links neither.
+  /// The frameworks as this process has them, found when a failure is first reported: the
+  /// calls a linked test-only module exports (``exported``, InlineSnapshot's), else the
+  /// frameworks' own symbols (``bySymbols``). A framework the process did not load is absent,
+  /// so an app that uses Dump links neither.
+  package static let lookedUp = exported ?? bySymbols()
+
+  /// The name of the type through which InlineSnapshot hands over the calls it makes directly:
+  /// a name this package owns, where the frameworks' symbols are theirs to change.
+  static let exportingType = "14InlineSnapshot20LinkedTestFrameworksO"
+
+  /// The frameworks a linked module exports through ``exportingType``, when it is linked.
+  package static var exported: TestFrameworks? {
+    (_typeByName(exportingType) as? any TestFrameworksExport.Type)?.frameworks
+  }
+
+  /// The frameworks found by their symbols (`dlsym`): Swift Testing's `Test.current` and
+  /// `Issue.record(_:sourceLocation:)`, XCTest's `XCTFail(_:file:line:)`, and on Linux its
+  /// observation of failures (``XCTestObserverLookedUp``), which tells whether a test case took
+  /// one.
   ///
   /// Every call is made with the declared types of the framework's public API: a mangled name
   /// spells the whole signature, so a symbol that is found takes exactly these arguments, and
   /// values of Swift Testing's types are made by its own initializers, whose layouts stay
   /// unknown here (library evolution passes them by address, as generic values are passed).
-  package static let lookedUp = lookUp()
-
-  private static func lookUp() -> TestFrameworks {
+  static func bySymbols() -> TestFrameworks {
     var failXCTest: (@Sendable (AssertionFailure) -> Bool)? = nil
     let xcTestFail = "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF"
     if let pointer = Self.symbol(xcTestFail, in: "XCTest") {
       let fail = unsafeBitCast(pointer, to: XCTFail.self)
-      // Whether a test case took it cannot be observed through symbols: counted as taken.
       failXCTest = { failure in
-        fail(failure.message, failure.site.filePath, failure.site.line)
-        return true
+        let call = { fail(failure.message, failure.site.filePath, failure.site.line) }
+        #if canImport(Darwin)
+          // Whether Apple's XCTest takes a failure outside a test case has not been checked.
+          call()
+          return true
+        #else
+          guard XCTestObserverLookedUp.isRegistered else {
+            // An XCTest whose observation has changed: whether it took the failure is unknown.
+            call()
+            return true
+          }
+          return XCTestFailureWatch.fail(call)
+        #endif
       }
     }
     guard let swiftTesting = SwiftTestingSymbols() else {
@@ -35,7 +58,7 @@ extension TestFrameworks {
   private typealias XCTFail = @convention(thin) (String, StaticString, UInt) -> Void
 
   /// A symbol of `library`, when the process has loaded it; never loads it.
-  fileprivate static func symbol(_ name: String, in library: String) -> UnsafeMutableRawPointer? {
+  static func symbol(_ name: String, in library: String) -> UnsafeMutableRawPointer? {
     #if canImport(Darwin)
       // RTLD_DEFAULT: every loaded image, including a test bundle loaded after the program.
       return dlsym(UnsafeMutableRawPointer(bitPattern: -2), name)

@@ -1,8 +1,9 @@
 /// The calls that fail a test in Swift Testing and XCTest, for ``TestFailure`` to choose from.
 ///
 /// Dump links neither framework, so that it stays usable in app code. A test-only module that
-/// links them passes values of its own (InlineSnapshot's `linked`); Dump's expectations find
-/// them in the running process (`lookedUp`).
+/// links them passes values of its own (InlineSnapshot's `linked`) and exports them through a
+/// ``TestFrameworksExport``; Dump's expectations find them in the running process
+/// (`lookedUp`): that module's when it is linked, else the frameworks' symbols.
 package struct TestFrameworks: Sendable {
   /// Whether a Swift Testing test runs in the current task.
   package var runsSwiftTest: @Sendable () -> Bool
@@ -24,4 +25,11 @@ package struct TestFrameworks: Sendable {
 
   /// Neither framework: a process that is not a test (an app using Dump).
   static let none = TestFrameworks(runsSwiftTest: { false }, recordIssue: { _ in }, failXCTest: nil)
+}
+
+/// A type through which a module that links the test frameworks hands Dump its calls into them
+/// (InlineSnapshot's `LinkedTestFrameworks`), found by its name,
+/// ``TestFrameworks/exportingType``.
+package protocol TestFrameworksExport {
+  static var frameworks: TestFrameworks { get }
 }

@@ -29,7 +29,7 @@ extension TestFrameworks {
     #endif
     #if canImport(XCTest) && !canImport(Darwin)
       let failXCTest: (@Sendable (AssertionFailure) -> Bool)? = {
-        XCTestFailureProbe.shared.fail($0)
+        XCTestFailureProbe.fail($0)
       }
     #elseif canImport(XCTest)
       // Whether Apple's XCTest takes a failure outside a test case has not been checked.
@@ -43,4 +43,12 @@ extension TestFrameworks {
     return TestFrameworks(
       runsSwiftTest: runsSwiftTest, recordIssue: recordIssue, failXCTest: failXCTest)
   }()
+}
+
+/// Hands Dump ``TestFrameworks/linked``: Dump's expectations, which find the frameworks in the
+/// process, take these calls first (`TestFrameworks.lookedUp`), so that a test process linking
+/// InlineSnapshot fails Dump's expectations as it fails snapshots, never through the frameworks'
+/// symbols. Dump finds this type by its name, `TestFrameworks.exportingType`.
+package enum LinkedTestFrameworks: TestFrameworksExport {
+  package static var frameworks: TestFrameworks { .linked }
 }

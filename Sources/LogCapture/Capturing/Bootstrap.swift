@@ -14,7 +14,7 @@ extension CapturingLogHandler {
     /// Other code had already bootstrapped swift-log with a handler of another type, and
     /// swift-log allows one bootstrap per process: nothing was changed, and `Logger(label:)`
     /// messages reach a capture only if that code's handler is (or wraps) a
-    /// ``CapturingLogHandler``.
+    /// ``CapturingLogHandler``. When they do not, every capture fails its test.
     case bootstrappedElsewhere
   }
 
@@ -36,6 +36,12 @@ extension CapturingLogHandler {
   /// ``BootstrapOutcome/bootstrappedElsewhere`` after a bootstrap with another handler type,
   /// and it cannot tell an earlier bootstrap with a `StreamLogHandler` from none: after one,
   /// the process stops here, as it would at any second bootstrap.
+  ///
+  /// After ``BootstrapOutcome/bootstrappedElsewhere``, unless that handler wraps a
+  /// ``CapturingLogHandler`` (this call logs one trace message to find out), every
+  /// `withCapturedLogs` call fails its test, saying what happened and what to do, and a
+  /// `.logs` snapshot of its logs fails instead of recording them: they would miss what
+  /// `Logger(label:)` logs.
   @discardableResult
   public static func bootstrap(
     fallback: @escaping @Sendable (_ label: String) -> any LogHandler = {
@@ -44,10 +50,11 @@ extension CapturingLogHandler {
     metadataProvider: Logger.MetadataProvider? = nil
   ) -> BootstrapOutcome {
     Bootstrapping.once.run {
-      switch Logger(label: "LogCapture.bootstrap").handler {
-      case is CapturingLogHandler: return .alreadyInstalled
+      let handler = Logger(label: "LogCapture.bootstrap").handler
+      switch handler {
+      case is CapturingLogHandler: return (.alreadyInstalled, nil)
       case is StreamLogHandler: break
-      default: return .bootstrappedElsewhere
+      default: return (.bootstrappedElsewhere, ForeignLoggingSystem.found(handler: handler))
       }
       LoggingSystem.bootstrap(
         { label, provider in
@@ -55,31 +62,40 @@ extension CapturingLogHandler {
         },
         metadataProvider: metadataProvider
       )
-      return .installed
+      return (.installed, nil)
     }
   }
 }
 
-/// The process's one record of whether the handler was installed: the only state
+/// The process's one record of whether the handler was installed, and of the logging system
+/// other code installed instead: the only state
 /// ``CapturingLogHandler/bootstrap(fallback:metadataProvider:)`` keeps.
-private final class Bootstrapping: @unchecked Sendable {
+final class Bootstrapping: @unchecked Sendable {
   static let once = Bootstrapping()
 
   private let lock = NSLock()
   private var outcome: CapturingLogHandler.BootstrapOutcome?
+  private var foreign: ForeignLoggingSystem?
 
   /// `attempt`'s outcome the first time, and what that means for every later call.
   func run(
-    _ attempt: () -> CapturingLogHandler.BootstrapOutcome
+    _ attempt: () -> (CapturingLogHandler.BootstrapOutcome, ForeignLoggingSystem?)
   ) -> CapturingLogHandler.BootstrapOutcome {
     lock.withLock {
       if let outcome {
         return outcome == .bootstrappedElsewhere ? outcome : .alreadyInstalled
       }
-      let result = attempt()
+      let result: CapturingLogHandler.BootstrapOutcome
+      (result, foreign) = attempt()
       outcome = result
       return result
     }
+  }
+
+  /// The logging system that keeps `Logger(label:)` messages from captures, found by a
+  /// bootstrap call; `nil` before one, and when they reach captures.
+  var uncapturable: ForeignLoggingSystem? {
+    lock.withLock { foreign }
   }
 }
 #endif

@@ -16,14 +16,17 @@ final class LogCaptureScope: @unchecked Sendable {
   let level: Logger.Level
   /// The scope this one was opened in, which sees what this one sees.
   let enclosing: LogCaptureScope?
+  /// Why `Logger(label:)` messages reach no capture, when they do not: kept with the logs.
+  let uncapturable: ForeignLoggingSystem?
 
   private let lock = NSLock()
   private var records: [LogRecord] = []
   private var isOpen = true
 
-  init(level: Logger.Level, enclosing: LogCaptureScope?) {
+  init(level: Logger.Level, enclosing: LogCaptureScope?, uncapturable: ForeignLoggingSystem?) {
     self.level = level
     self.enclosing = enclosing
+    self.uncapturable = uncapturable
   }
 
   /// Keeps `record` when the scope is open and the record is at least as severe as ``level``.
@@ -38,7 +41,7 @@ final class LogCaptureScope: @unchecked Sendable {
   func close() -> CapturedLogs {
     lock.withLock {
       isOpen = false
-      return CapturedLogs(records)
+      return CapturedLogs(records, uncapturable: uncapturable)
     }
   }
 

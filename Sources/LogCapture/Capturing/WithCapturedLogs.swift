@@ -1,5 +1,7 @@
 // Built only with the "Logging" trait; TraitRequirement.swift says what to add without it.
 #if Logging
+import Dump
+import InlineSnapshot
 import Logging
 
 /// Runs `body` and returns what it logged at `level` or above, with the value it returned.
@@ -34,17 +36,33 @@ import Logging
 /// level a logger is set to: a logger's level decides what goes to its fallback outside
 /// captures. When `body` throws, the error is rethrown and the logs are dropped.
 ///
+/// When other code bootstrapped swift-log before
+/// ``CapturingLogHandler/bootstrap(fallback:metadataProvider:)``, with a handler that does not
+/// hand messages to a ``CapturingLogHandler``, what `Logger(label:)` logs reaches no capture:
+/// the call then fails the running test, saying what to change, and a `.logs` snapshot of its
+/// logs fails too instead of recording logs that miss those messages.
+///
 /// - Parameters:
 ///   - level: The least severe level kept; `.trace`, the least of all, unless given.
 ///   - label: The label of the logger handed to `body`.
+///   - fileID: The file ID where a capture that cannot capture fails; defaults to the caller's.
+///   - filePath: The file path where it fails; defaults to the caller's.
+///   - line: The line where it fails; defaults to the caller's.
+///   - column: The column where it fails; defaults to the caller's.
 ///   - body: The code whose logs are captured.
 /// - Returns: What was logged, and what `body` returned.
 public func withCapturedLogs<Value>(
   level: Logger.Level = .trace,
   label: String = "test",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
   _ body: (_ logger: Logger) throws -> Value
 ) rethrows -> (logs: CapturedLogs, value: Value) {
-  let scope = LogCaptureScope(level: level, enclosing: LogCaptureScope.current)
+  let scope = openScope(
+    level: level,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   let value: Value
   do {
     value = try LogCaptureScope.$current.withValue(scope) {
@@ -57,14 +75,21 @@ public func withCapturedLogs<Value>(
   return (scope.close(), value)
 }
 
-/// ``withCapturedLogs(level:label:_:)-(_,_,(Logger)->Value)`` for code that must be awaited.
+/// ``withCapturedLogs(level:label:fileID:filePath:line:column:_:)-(_,_,_,_,_,_,(Logger)->Value)``
+/// for code that must be awaited.
 public func withCapturedLogs<Value>(
   level: Logger.Level = .trace,
   label: String = "test",
   isolation: isolated (any Actor)? = #isolation,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
   _ body: (_ logger: Logger) async throws -> Value
 ) async rethrows -> (logs: CapturedLogs, value: Value) {
-  let scope = LogCaptureScope(level: level, enclosing: LogCaptureScope.current)
+  let scope = openScope(
+    level: level,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   let value: Value
   do {
     value = try await LogCaptureScope.$current.withValue(scope) {
@@ -75,6 +100,15 @@ public func withCapturedLogs<Value>(
     throw error
   }
   return (scope.close(), value)
+}
+
+/// A capture in the current one, if any; it fails the running test at `site` when
+/// `Logger(label:)` messages cannot reach it, and its logs then say why.
+private func openScope(level: Logger.Level, at site: CallSite) -> LogCaptureScope {
+  let uncapturable = Bootstrapping.once.uncapturable
+  if let uncapturable { site.fail(uncapturable.description, frameworks: .linked) }
+  return LogCaptureScope(
+    level: level, enclosing: LogCaptureScope.current, uncapturable: uncapturable)
 }
 
 /// The logger handed to a body: bound to its capture, and after it, logging as a

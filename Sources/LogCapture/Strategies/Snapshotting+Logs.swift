@@ -8,7 +8,9 @@ extension Snapshotting where Value == CapturedLogs, Format == String {
   /// <doc:GettingStarted> describes.
   ///
   /// The scrubbers of the enclosing `.snapshots(redacting:)` trait or `withDumpRedactions`
-  /// scope apply to the whole text, as they do to a transcript.
+  /// scope apply to the whole text, as they do to a transcript. Logs that could not be
+  /// captured (swift-log bootstrapped elsewhere: see `withCapturedLogs`) fail the assertion
+  /// and are never recorded.
   public static var logs: Self {
     logs(redacting: [])
   }
@@ -16,7 +18,9 @@ extension Snapshotting where Value == CapturedLogs, Format == String {
   /// `.logs` with `redactions` scrubbing its text, on top of the enclosing scope's:
   /// `.logs(redacting: [.scrubbing(.uuids, .temporaryPaths)])`.
   public static func logs(redacting redactions: [DumpRedaction]) -> Self {
-    SimplySnapshotting.lines(redacting: redactions).pullback(LogGrammar.text(of:))
+    SimplySnapshotting.lines(redacting: redactions).pullback { logs in
+      LogGrammar.text(of: try logs.captured())
+    }
   }
 }
 #endif

@@ -25,3 +25,10 @@ import Testing
     }
   }
 }
+
+/// Dump's expectations find InlineSnapshot's calls by the name of the type that exports them.
+@Suite struct ExportedFrameworksTests {
+  @Test func dumpFindsTheFrameworksInlineSnapshotExports() {
+    #expect(TestFrameworks.exported != nil)
+  }
+}

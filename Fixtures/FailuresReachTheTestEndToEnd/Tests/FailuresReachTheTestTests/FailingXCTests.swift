@@ -36,3 +36,16 @@ final class FailingXCTests: XCTestCase {
     #endif
   }
 }
+
+// A class whose tearDown runs while no test case does: XCTest drops a failure made there, so
+// it must end the run with status 1 (run.sh runs this class alone, with the variable set).
+final class ClassTearDownXCTests: XCTestCase {
+  func testPasses() {}
+
+  override class func tearDown() {
+    if ProcessInfo.processInfo.environment["FAILURES_E2E_FAIL_IN_CLASS_TEARDOWN"] == "1" {
+      expectNoDifference([1, 2], [1, 3])  // fails: classTearDown
+    }
+    super.tearDown()
+  }
+}
