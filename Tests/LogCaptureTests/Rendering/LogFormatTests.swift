@@ -58,6 +58,28 @@ import Testing
     }
   }
 
+  @Test func quotesAMessageWhoseEndReadsAsMetadataAndALabelWithABracket() {
+    let (logs, _) = withCapturedLogs(label: "app [db]") { logger in
+      logger.info("Opened count=3")
+      logger.info("Opened", metadata: ["count": "3"])
+      logger.info("count=3")
+      logger.info("", metadata: ["count": "3"])
+      logger.info(#""Milk" added, id=7 "#)
+      logger.info("Milk added\r\ninfo [app] next", metadata: ["list": "Groceries"])
+    }
+    assertInlineSnapshot(of: logs, as: .logs) {
+      #"""
+      info ["app [db]"] "Opened count=3"
+      info ["app [db]"] Opened count=3
+      info ["app [db]"] "count=3"
+      info ["app [db]"] count=3
+      info ["app [db]"] "Milk" added, id=7\#u{20}
+      info ["app [db]"] Milk added\#r list=Groceries
+        info [app] next
+      """#
+    }
+  }
+
   @Test func saysSoWhenNothingWasLogged() {
     let (logs, _) = withCapturedLogs { _ in }
     assertInlineSnapshot(of: logs, as: .logs) {
