@@ -66,6 +66,7 @@ import Testing
       logger.info("", metadata: ["count": "3"])
       logger.info(#""Milk" added, id=7 "#)
       logger.info("Milk added\r\ninfo [app] next", metadata: ["list": "Groceries"])
+      logger.info("Set x=1 for all")
     }
     assertInlineSnapshot(of: logs, as: .logs) {
       #"""
@@ -76,6 +77,7 @@ import Testing
       info ["app [db]"] "Milk" added, id=7\#u{20}
       info ["app [db]"] Milk added\#r list=Groceries
         info [app] next
+      info ["app [db]"] Set x=1 for all
       """#
     }
   }
