@@ -3,6 +3,8 @@ import Dump
 extension Snapshotting where Value == Transcript, Format == String {
   /// Snapshots what commands printed as a terminal shows it: each command line after `$ `,
   /// its output, its errors after `! `, and its status when not 0 (see <doc:Transcripts>).
+  /// Lines that would read as part of the format and bytes that are not UTF-8 are escaped, so
+  /// that two different transcripts never print the same text.
   ///
   /// The scrubbers of the enclosing `.snapshots(redacting:)` trait or `withDumpRedactions`
   /// scope apply to the whole text, command lines included.

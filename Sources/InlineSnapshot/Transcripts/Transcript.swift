@@ -38,7 +38,8 @@ public struct Transcript: Sendable, Equatable {
     /// Variables the command was given on top of the environment it inherits, shown before
     /// its name (`NO_COLOR=1 reminders list`).
     public var environment: [String: String]
-    /// What was written to the command's standard input, if anything.
+    /// What was written to the command's standard input, if anything. A snapshot shows up to
+    /// 100 lines (8 KiB) of it, then what it leaves out (<doc:Transcripts>, "Long input").
     public var input: [UInt8]?
     /// What the command wrote to standard output (up to its output limit).
     public var output: CapturedBytes

@@ -8,10 +8,14 @@ import Logging
 /// ```
 /// info [app.db] Opened the database count=3 path=/tmp/x
 /// warning [app.db] Slow query ms=120 tags=[read, users]
+/// info [app.db] "Opened count=3"
 /// error [app.db] Query failed:
 ///   SELECT * FROM users
 ///   WHERE id = 3
 /// ```
+///
+/// One-to-one: `LogReader` reads the text back into the records (but for what a record keeps
+/// and never prints, and a value given as `.stringConvertible`, which prints as its text).
 enum LogGrammar {
   /// What the lines after a message's first are indented by.
   static let continuationIndent = "  "
@@ -24,16 +28,34 @@ enum LogGrammar {
     return logs.records.map(text(of:)).joined(separator: "\n")
   }
 
-  /// `level [label] first line key=value…`, then the message's other lines, indented.
+  /// `level [label] first line key=value…`, then the message's other lines, indented. The
+  /// first line is in double quotes when, bare, it would not read back as itself: when its
+  /// end reads as metadata (`Opened count=3`), or it starts with a quote.
   static func text(of record: LogRecord) -> String {
-    var lines = record.message.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = messageLines(record.message)
     let first = lines.removeFirst()
-    var head = "\(record.level.rawValue) [\(record.label)]"
-    if !first.isEmpty { head += " " + first }
     let pairs = metadata(record.metadata)
-    if !pairs.isEmpty { head += " " + pairs }
+    var head = "\(record.level.rawValue) [\(label(record.label))]"
+    var rest = [first, pairs].filter { !$0.isEmpty }.joined(separator: " ")
+    if !first.isEmpty, !LogReader.message(in: rest).unicodeScalars.elementsEqual(first.unicodeScalars) {
+      rest = [quoted(first), pairs].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+    if !rest.isEmpty { head += " " + rest }
     return ([head] + lines.map { $0.isEmpty ? "" : continuationIndent + $0 })
       .joined(separator: "\n")
+  }
+
+  /// A message's lines: split at line feeds only, by scalars (a `Character` holds `\r\n`).
+  static func messageLines(_ message: String) -> [String] {
+    message.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String(String.UnicodeScalarView($0)) }
+  }
+
+  /// A label, bare unless it holds what would end it (`]`, a line feed) or starts with a quote.
+  static func label(_ label: String) -> String {
+    let scalars = label.unicodeScalars
+    let bare = scalars.first != "\"" && !scalars.contains("]") && !scalars.contains("\n")
+    return bare ? label : quoted(label)
   }
 
   // MARK: Metadata
@@ -62,13 +84,21 @@ enum LogGrammar {
   }
 
   /// `text` bare when no character in it could be read as part of the format (a space, a
-  /// quote, `=`, a bracket, a comma), else in double quotes with `"`, `\` and line breaks
-  /// escaped as in Swift, so that a value always reads back as one value on one line.
+  /// quote, `=`, a bracket, a comma), else ``quoted(_:)``, so that a value always reads back as
+  /// one value on one line. `:` alone is quoted too: `[:]` is the empty dictionary.
   static func word(_ text: String) -> String {
-    let plain = !text.isEmpty && !text.unicodeScalars.contains { scalar in
-      scalar.properties.isWhitespace || "\"\\=[],".unicodeScalars.contains(scalar)
-    }
-    if plain { return text }
+    let plain =
+      !text.isEmpty && text != ":" && !text.unicodeScalars.contains(where: endsBareWord)
+    return plain ? text : quoted(text)
+  }
+
+  /// Whether a scalar cannot be part of a bare word.
+  static func endsBareWord(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || "\"\\=[],".unicodeScalars.contains(scalar)
+  }
+
+  /// `text` in double quotes with `"`, `\`, line breaks and tabs escaped as in Swift.
+  static func quoted(_ text: String) -> String {
     var quoted = "\""
     for character in text.unicodeScalars {
       switch character {

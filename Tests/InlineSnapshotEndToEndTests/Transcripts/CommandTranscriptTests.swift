@@ -92,6 +92,30 @@ import VerbatimTestSupport
     }
   }
 
+  /// Issue 51: each pair printed alike, so that a change from one to the other passed.
+  @Test func outputsThatPrintedAlikeNowDiffer() {
+    assertInlineSnapshot(
+      of: [
+        Self.shell(#"printf 'a\377b\n'"#), Self.shell(#"printf 'a\\xFFb\n'"#),
+        Self.shell(#"printf 'x\n[no newline at end]\n' >&2"#), Self.shell("printf x >&2"),
+      ],
+      as: .transcript, record: .never
+    ) {
+      #"""
+      $ sh -c 'printf '\''a\377b\n'\'''
+      a\xFFb
+      $ sh -c 'printf '\''a\\xFFb\n'\'''
+      a\\xFFb
+      $ sh -c 'printf '\''x\n[no newline at end]\n'\'' >&2'
+      ! x
+      ! \[no newline at end]
+      $ sh -c 'printf x >&2'
+      ! x
+      ! [no newline at end]
+      """#
+    }
+  }
+
   @Test func outputPastTheLimitIsCountedAndDropped() throws {
     var command = Self.shell("head -c 3000000 /dev/zero | tr '\\0' a; echo; echo done >&2")
     command.outputLimit = 10

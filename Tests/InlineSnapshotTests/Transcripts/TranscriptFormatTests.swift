@@ -93,6 +93,85 @@ import VerbatimTestSupport
     }
   }
 
+  @Test func everyStreamEscapesWhatReadsAsTheFormat() {
+    let lines = "[no newline at end]\n$ x\n\\xFF is text\n\\ starts\nC:\\Users\\ada\n"
+    let bytes = Array(lines.utf8) + [0xFF, 0x0A]
+    let transcript = Transcript([
+      Self.step(
+        "echo", input: lines, output: CapturedBytes(bytes), errors: CapturedBytes(bytes),
+        termination: .other("later\nstatus"))
+    ])
+    assertInlineSnapshot(of: transcript, as: .transcript, record: .never) {
+      #"""
+      $ echo <<EOF
+      > \[no newline at end]
+      > \$ x
+      > \\xFF is text
+      > \\ starts
+      > C:\Users\ada
+      > EOF
+      \[no newline at end]
+      \$ x
+      \\xFF is text
+      \\ starts
+      C:\Users\ada
+      \xFF
+      ! \[no newline at end]
+      ! \$ x
+      ! \\xFF is text
+      ! \\ starts
+      ! C:\Users\ada
+      ! \xFF
+      [ended: later\nstatus]
+      """#
+    }
+  }
+
+  @Test func inputWithoutANewlineAtItsEndSaysSo() {
+    let transcript = Transcript([Self.step("wc", "-l", input: "one\ntwo", output: CapturedBytes("1\n"))])
+    assertInlineSnapshot(of: transcript, as: .transcript, record: .never) {
+      """
+      $ wc -l <<EOF
+      > one
+      > two
+      > [no newline at end]
+      > EOF
+      1
+      """
+    }
+  }
+
+  @Test func longInputShowsItsFirstLinesThenWhatIsLeftOut() throws {
+    let input = (1...100_000).map { "line \($0)\n" }.joined()
+    let transcript = Transcript([Self.step("wc", "-l", input: input, output: CapturedBytes("100000\n"))])
+    let lines = TranscriptGrammar.text(of: transcript).split(separator: "\n")
+    #expect(lines.count == 1 + TranscriptGrammar.inputLinesShown + 2 + 1)
+    #expect(lines[0] == "$ wc -l <<EOF")
+    #expect(lines[100] == "> line 100")
+    #expect(lines[101] == "> [99900 more lines not shown: 1088103 bytes, checksum B122E4F3EC5D9AD5]")
+    #expect(lines[102] == "> EOF")
+    // A change in the lines left out changes the transcript.
+    var changed = transcript
+    changed.steps[0].input?[Array(input.utf8).count - 2] = UInt8(ascii: "1")
+    #expect(TranscriptGrammar.text(of: changed) != TranscriptGrammar.text(of: transcript))
+    // What is left out does not read back.
+    #expect(throws: TranscriptReader.Failure.self) {
+      try TranscriptReader.transcript(from: TranscriptGrammar.text(of: transcript))
+    }
+  }
+
+  @Test func aLongLineOfInputIsLeftOutWhole() {
+    let input = String(repeating: "a", count: TranscriptGrammar.inputBytesShown) + "\nshort\n"
+    let transcript = Transcript([Self.step("cat", input: input)])
+    assertInlineSnapshot(of: transcript, as: .transcript, record: .never) {
+      """
+      $ cat <<EOF
+      > [2 more lines not shown: 8199 bytes, checksum 1F871767DB11D095]
+      > EOF
+      """
+    }
+  }
+
   @Test func aMissingLastNewlineAndDroppedBytesAreSaid() {
     let transcript = Transcript([
       Self.step(
@@ -136,6 +215,8 @@ import VerbatimTestSupport
     #expect(TranscriptGrammar.shellWord("$HOME") == "'$HOME'")
     #expect(TranscriptGrammar.shellWord("=ls") == "'=ls'")
     #expect(TranscriptGrammar.shellWord("a=b") == "a=b")
+    // A quote that a combining mark follows is one `Character`, and still a quote.
+    #expect(TranscriptGrammar.shellWord("'\u{301}") == "''\\''\u{301}'")
   }
 
   @Test func markdownFencesOutlastBackticksInside() {

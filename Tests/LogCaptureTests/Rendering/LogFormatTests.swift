@@ -58,6 +58,30 @@ import Testing
     }
   }
 
+  @Test func quotesAMessageWhoseEndReadsAsMetadataAndALabelWithABracket() {
+    let (logs, _) = withCapturedLogs(label: "app [db]") { logger in
+      logger.info("Opened count=3")
+      logger.info("Opened", metadata: ["count": "3"])
+      logger.info("count=3")
+      logger.info("", metadata: ["count": "3"])
+      logger.info(#""Milk" added, id=7 "#)
+      logger.info("Milk added\r\ninfo [app] next", metadata: ["list": "Groceries"])
+      logger.info("Set x=1 for all")
+    }
+    assertInlineSnapshot(of: logs, as: .logs) {
+      #"""
+      info ["app [db]"] "Opened count=3"
+      info ["app [db]"] Opened count=3
+      info ["app [db]"] "count=3"
+      info ["app [db]"] count=3
+      info ["app [db]"] "Milk" added, id=7\#u{20}
+      info ["app [db]"] Milk added\#r list=Groceries
+        info [app] next
+      info ["app [db]"] Set x=1 for all
+      """#
+    }
+  }
+
   @Test func saysSoWhenNothingWasLogged() {
     let (logs, _) = withCapturedLogs { _ in }
     assertInlineSnapshot(of: logs, as: .logs) {
