@@ -138,7 +138,8 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
-      ]
+      ],
+      exclude: ["FileSnapshots/__Snapshots__"]
     ),
     .testTarget(
       name: "SnapshotReviewTests",

@@ -13,6 +13,7 @@ import VerbatimTestSupport
       "\n", "\n", "\n", "\r", "\r\n", "\0", "\\", "\\\\", "\\x", "\\xFF", "\\xff", "\\xC3", "xFF",
       "x4", "$ ", "! ", "> ", "$", "!", "[", "]", "[no newline at end]", "[exit 3]", "[exit 0]",
       "[signal 9 SIGKILL]", "[timed out after 1 s, killed]", "[ended: x]",
+      "[output held open by a background process, not waited for]",
       "[12 more bytes not kept]", "[-2 more bytes not kept]",
       "[3 more lines not shown: 9 bytes, checksum 0000000000000000]", "[1, 2]", "EOF", "EOF2",
       "\u{301}", "é", "e\u{301}", "\u{1B}[31m", "\t", " ", "a", "b", "'", "<<EOF", "\u{2028}",
@@ -67,7 +68,8 @@ import VerbatimTestSupport
           environment: environment,
           input: Bool.random(using: &generator) ? bytes(using: &generator) : nil,
           output: stream(using: &generator), errors: stream(using: &generator),
-          termination: termination(using: &generator))
+          termination: termination(using: &generator),
+          outputLeftOpen: Int.random(in: 0..<4, using: &generator) == 0)
       })
   }
 
