@@ -133,6 +133,12 @@ import VerbatimTestSupport
     #expect(throws: CommandFailure.self) { try Command.product("no-such-product").run() }
   }
 
+  @Test func aMissingWorkingDirectoryIsSaid() {
+    let command = Command("/bin/pwd", workingDirectory: URL(fileURLWithPath: "/no/such/folder"))
+    #expect(throws: CommandFailure.didNotStart(
+      path: "/bin/pwd", reason: "no folder /no/such/folder to run in")) { try command.run() }
+  }
+
   @Test func theProductIsFoundBesideTheTestBinary() throws {
     let step = try #require(Command.product("verbatim-snapshots", "frobnicate").run().steps.first)
     #expect(step.commandLine == ["verbatim-snapshots", "frobnicate"])

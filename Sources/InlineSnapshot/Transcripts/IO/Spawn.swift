@@ -63,7 +63,15 @@ enum Spawn {
     let envp = environment.map { strdup("\($0.key)=\($0.value)") }
     defer { (argv + envp).forEach { free($0) } }
     var id: pid_t = 0
-    try check(posix_spawn(&id, path, &actions, &attributes, argv + [nil], envp + [nil]), path)
+    let result = posix_spawn(&id, path, &actions, &attributes, argv + [nil], envp + [nil])
+    var isFolder: ObjCBool = false
+    if result == ENOENT, let workingDirectory,
+      !FileManager.default.fileExists(atPath: workingDirectory, isDirectory: &isFolder)
+        || !isFolder.boolValue
+    {
+      throw CommandFailure.didNotStart(path: path, reason: "no folder \(workingDirectory) to run in")
+    }
+    try check(result, path)
     return id
   }
 
