@@ -39,7 +39,20 @@ stop_daemons() {
   if [ -n "$pids" ]; then kill $pids 2>/dev/null || true; fi
 }
 
+# Each assertion of a counted command runs it once (issue 51: a failing path ran it two or three
+# times): two lines in each count file after every run.
+export GREET_COUNTS="$work/counts"
+reset_counts() { rm -rf "$GREET_COUNTS"; mkdir -p "$GREET_COUNTS"; }
+check_counts() {
+  local name runs
+  for name in scrubbed plain; do
+    runs="$(grep -c . "$GREET_COUNTS/$name" 2>/dev/null || true)"
+    [ "$runs" = 2 ] || fail "$1: the counted command ($name) ran ${runs:-0} times for 2 assertions"
+  done
+}
+
 echo "run.sh: first run, recording the transcripts (expected to fail)"
+reset_counts
 start=$SECONDS
 if SNAPSHOT_TESTING_RECORD=missing swift test "${build_flags[@]}" --skip-build \
   >"$work/transcripts-first.log" 2>&1; then
@@ -50,6 +63,9 @@ fi
 [ -n "$(daemons)" ] || fail "no daemon is left running: the test did not start one"
 stop_daemons
 no_sleep_left
+check_counts "the recording run"
+[ "$(grep -c '^ *call [12]$' "$tests")" = 4 ] \
+  || { cat "$tests"; fail "the counted transcripts were not recorded as call 1 and call 2"; }
 grep -qF '$ greet Ada' "$tests" || { cat "$tests"; fail "the inline transcript was not recorded"; }
 for line in 'Hello, Ada!' 'Saved to TemporaryPath(<1>)' '! warning: greetings are loud' \
   '[exit 3]' '[timed out after 1 s, killed]' '[exit 4]'
@@ -80,6 +96,7 @@ Saved to TemporaryPath(<2>)
 checksums >"$work/transcripts-recorded.sums"
 
 echo "run.sh: second run, rebuilt with the recorded snapshots (must pass, no file changed)"
+reset_counts
 if ! swift test "${build_flags[@]}" >"$work/transcripts-second.log" 2>&1; then
   cat "$work/transcripts-second.log"
   fail "the second run failed against the recorded transcripts"
@@ -87,10 +104,12 @@ fi
 stop_daemons
 no_sleep_left
 checksums | cmp -s - "$work/transcripts-recorded.sums" || fail "the second run changed a file"
+check_counts "the second run"
 
 echo "run.sh: the tool changed, rebuilt by swift test (expected to fail with a difference)"
 sed 's/greetings are loud/greetings are quiet now/' Sources/greet/main.swift >"$work/main.swift"
 mv "$work/main.swift" Sources/greet/main.swift
+reset_counts
 if SNAPSHOT_TESTING_RECORD=never swift test "${build_flags[@]}" \
   >"$work/transcripts-changed.log" 2>&1; then
   cat "$work/transcripts-changed.log"
@@ -104,6 +123,7 @@ done
 checksums | cmp -s - "$work/transcripts-recorded.sums" || fail "the failing run changed a file"
 
 echo "run.sh: pending run (expected to fail, writes nothing), list and accept"
+reset_counts
 if SNAPSHOT_TESTING_RECORD=pending swift test "${build_flags[@]}" --skip-build \
   >"$work/transcripts-pending.log" 2>&1; then
   cat "$work/transcripts-pending.log"
@@ -111,6 +131,7 @@ if SNAPSHOT_TESTING_RECORD=pending swift test "${build_flags[@]}" --skip-build \
 fi
 stop_daemons
 checksums | cmp -s - "$work/transcripts-recorded.sums" || fail "the pending run wrote a file"
+check_counts "the pending run"
 swift run "${build_flags[@]}" verbatim-snapshots list >"$work/transcripts-list.log" \
   2>"$work/transcripts-list.err" || { cat "$work/transcripts-list.err"; fail "list failed"; }
 for listed in \
@@ -128,10 +149,27 @@ for file in "$tests" "$markdown"; do
   grep -qF '! warning: greetings are quiet now' "$file" || { cat "$file"; fail "accept did not write $file"; }
   ! grep -qF 'greetings are loud' "$file" || { cat "$file"; fail "$file keeps the old output"; }
 done
+reset_counts
 if ! swift test "${build_flags[@]}" >"$work/transcripts-accepted.log" 2>&1; then
   cat "$work/transcripts-accepted.log"
   fail "the accepted transcripts failed"
 fi
 stop_daemons
 no_sleep_left
+echo "run.sh: wrong counted snapshots under pending, failed and all: one run per assertion"
+sed 's/^\( *\)call 2$/\1call 9/' "$tests" >"$work/tests.swift" && mv "$work/tests.swift" "$tests"
+for mode in pending failed all; do
+  reset_counts
+  skip=(); [ "$mode" = failed ] && skip=(--skip-build)
+  if SNAPSHOT_TESTING_RECORD=$mode swift test "${build_flags[@]}" "${skip[@]}" --filter countedRuns \
+    >"$work/transcripts-counted-$mode.log" 2>&1; then
+    cat "$work/transcripts-counted-$mode.log"
+    fail "the $mode run passed with wrong counted snapshots"
+  fi
+  check_counts "the $mode run of wrong snapshots"
+  if [ "$mode" = failed ]; then
+    [ "$(grep -c '^ *call [12]$' "$tests")" = 4 ] && ! grep -q '^ *call 9$' "$tests" \
+      || { cat "$tests"; fail "the failed run did not record what it compared (call 1, call 2)"; }
+  fi
+done
 echo "run.sh: transcripts recorded, re-run, failed with a difference, reviewed and accepted"

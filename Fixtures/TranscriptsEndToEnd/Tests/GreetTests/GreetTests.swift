@@ -36,3 +36,28 @@ struct GreetTests {
     assertInlineSnapshot(of: command, as: .transcript)
   }
 }
+
+// A command that counts its runs in a file of run.sh's (`$GREET_COUNTS/<name>`), asserted twice:
+// each assertion runs it once on every path, so what is recorded is what was compared, and the
+// next run passes. One test is under the suite's scrubbers, one under none.
+enum CountedRuns {
+  static func command(_ name: String) -> Command {
+    Command(
+      "/bin/sh", "-c", #"echo run >>"$GREET_COUNTS/$0"; echo "call $(grep -c . "$GREET_COUNTS/$0")""#,
+      name)
+  }
+}
+
+extension GreetTests {
+  @Test func countedRunsScrubbed() {
+    assertInlineSnapshot(of: CountedRuns.command("scrubbed"), as: .transcript)
+    assertInlineSnapshot(of: CountedRuns.command("scrubbed"), as: .transcript)
+  }
+}
+
+struct CountedRunsTests {
+  @Test func countedRunsPlain() {
+    assertInlineSnapshot(of: CountedRuns.command("plain"), as: .transcript)
+    assertInlineSnapshot(of: CountedRuns.command("plain"), as: .transcript)
+  }
+}
