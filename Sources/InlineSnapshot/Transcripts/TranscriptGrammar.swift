@@ -167,9 +167,33 @@ enum TranscriptGrammar {
 
   /// A line's text, with its bytes that are not UTF-8 and its backslashes escaped.
   private static func body(of bytes: ArraySlice<UInt8>) -> String {
-    if !bytes.contains(UInt8(ascii: "\\")), let text = String(validating: bytes, as: UTF8.self) {
-      return text
+    let backslash = UInt8(ascii: "\\")
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      return bodyWithInvalidBytes(bytes)
     }
+    guard bytes.contains(backslash) else { return text }
+    // Valid UTF-8: only backslashes change, and a run of them can be judged on the bytes.
+    var printed: [UInt8] = []
+    printed.reserveCapacity(bytes.count + 8)
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      guard bytes[index] == backslash else {
+        printed.append(bytes[index])
+        index += 1
+        continue
+      }
+      var end = index
+      while end < bytes.endIndex, bytes[end] == backslash { end += 1 }
+      let doubled =
+        index == bytes.startIndex || isHexEscapeBody(bytes[end...].prefix(3).map(Unicode.Scalar.init))
+      printed += repeatElement(backslash, count: (end - index) * (doubled ? 2 : 1))
+      index = end
+    }
+    return String(decoding: printed, as: UTF8.self)
+  }
+
+  /// ``body(of:)`` of a line that holds bytes that are not UTF-8: judged scalar by scalar.
+  private static func bodyWithInvalidBytes(_ bytes: ArraySlice<UInt8>) -> String {
     let pieces = self.pieces(of: bytes)
     var text = String.UnicodeScalarView()
     var index = 0
