@@ -6,7 +6,9 @@
 /// > some input
 /// > EOF
 /// Hello, Ada L!
+/// \$ output that reads as a prompt, and \\xFF as text beside a byte \xFF
 /// ! warning: greeting is loud
+/// ! \[no newline at end]
 /// [exit 3]
 /// ```
 enum TranscriptGrammar {
