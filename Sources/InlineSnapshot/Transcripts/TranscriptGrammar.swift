@@ -288,10 +288,13 @@ enum TranscriptGrammar {
     return !digits.isEmpty && count.dropFirst(digits.count).starts(with: " more ".unicodeScalars)
   }
 
-  /// How the notes below begin, for ``isNote(_:)``, but those that begin with a count.
-  static let noteHeads = [
-    noNewlineNote, exitHead, signalHead, timedOutHead, endedHead,
-  ]
+  /// How the notes below begin, for ``isNote(_:)``, but those that begin with a count. A new
+  /// note goes here (and, if it says how a command ended, in ``terminationHeads``), so that
+  /// output that reads as it is escaped.
+  static let noteHeads = [noNewlineNote] + terminationHeads
+
+  /// How the notes that say how a command ended begin.
+  static let terminationHeads = [exitHead, signalHead, timedOutHead, endedHead]
 
   // MARK: Notes
 
