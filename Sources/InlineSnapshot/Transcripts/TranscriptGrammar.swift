@@ -6,7 +6,9 @@
 /// > some input
 /// > EOF
 /// Hello, Ada L!
+/// \$ output that reads as a prompt, and \\xFF as text beside a byte \xFF
 /// ! warning: greeting is loud
+/// ! \[no newline at end]
 /// [exit 3]
 /// ```
 enum TranscriptGrammar {
@@ -168,9 +170,33 @@ enum TranscriptGrammar {
 
   /// A line's text, with its bytes that are not UTF-8 and its backslashes escaped.
   private static func body(of bytes: ArraySlice<UInt8>) -> String {
-    if !bytes.contains(UInt8(ascii: "\\")), let text = String(validating: bytes, as: UTF8.self) {
-      return text
+    let backslash = UInt8(ascii: "\\")
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      return bodyWithInvalidBytes(bytes)
     }
+    guard bytes.contains(backslash) else { return text }
+    // Valid UTF-8: only backslashes change, and a run of them can be judged on the bytes.
+    var printed: [UInt8] = []
+    printed.reserveCapacity(bytes.count + 8)
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      guard bytes[index] == backslash else {
+        printed.append(bytes[index])
+        index += 1
+        continue
+      }
+      var end = index
+      while end < bytes.endIndex, bytes[end] == backslash { end += 1 }
+      let doubled =
+        index == bytes.startIndex || isHexEscapeBody(bytes[end...].prefix(3).map(Unicode.Scalar.init))
+      printed += repeatElement(backslash, count: (end - index) * (doubled ? 2 : 1))
+      index = end
+    }
+    return String(decoding: printed, as: UTF8.self)
+  }
+
+  /// ``body(of:)`` of a line that holds bytes that are not UTF-8: judged scalar by scalar.
+  private static func bodyWithInvalidBytes(_ bytes: ArraySlice<UInt8>) -> String {
     let pieces = self.pieces(of: bytes)
     var text = String.UnicodeScalarView()
     var index = 0
@@ -263,10 +289,13 @@ enum TranscriptGrammar {
     return !digits.isEmpty && count.dropFirst(digits.count).starts(with: " more ".unicodeScalars)
   }
 
-  /// How the notes below begin, for ``isNote(_:)``, but those that begin with a count.
-  static let noteHeads = [
-    noNewlineNote, outputLeftOpenNote, exitHead, signalHead, timedOutHead, endedHead,
-  ]
+  /// How the notes below begin, for ``isNote(_:)``, but those that begin with a count. A new
+  /// note goes here (and, if it says how a command ended, in ``terminationHeads``), so that
+  /// output that reads as it is escaped.
+  static let noteHeads = [noNewlineNote, outputLeftOpenNote] + terminationHeads
+
+  /// How the notes that say how a command ended begin.
+  static let terminationHeads = [exitHead, signalHead, timedOutHead, endedHead]
 
   // MARK: Notes
 

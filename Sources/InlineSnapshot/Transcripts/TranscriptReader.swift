@@ -286,9 +286,7 @@ struct TranscriptReader {
 
   /// A note that says how a command ended (not one that ends a stream).
   private static func isTermination(_ line: Line) -> Bool {
-    isNote(line)
-      && [Grammar.exitHead, Grammar.signalHead, Grammar.timedOutHead, Grammar.endedHead]
-        .contains { line.starts(with: $0.unicodeScalars) }
+    isNote(line) && Grammar.terminationHeads.contains { line.starts(with: $0.unicodeScalars) }
   }
 
   /// How a command ended, read from its note: the one end that prints this very note.

@@ -80,8 +80,15 @@ enum LogReader {
       if let metadata = scanner.pairsToEnd() {
         return (start == rest.startIndex ? "" : string(rest[..<(start - 1)]), metadata)
       }
-      guard let space = rest[start...].firstIndex(of: " ") else { return (string(rest), [:]) }
-      start = space + 1
+      // A start between here and the pair that failed would fail there again: skip to it, so
+      // that a long run of pairs before a word is read once, not once per pair.
+      if scanner.failedPair > start {
+        start = scanner.failedPair
+      } else if let space = rest[start...].firstIndex(of: " ") {
+        start = space + 1
+      } else {
+        return (string(rest), [:])
+      }
     }
   }
 
@@ -152,15 +159,20 @@ enum LogReader {
       return bare.isEmpty ? nil : string(bare)
     }
 
+    /// Where the pair that ``pairsToEnd()`` could not read starts.
+    private(set) var failedPair = 0
+
     /// `key=value key=value…` up to the end: at least one pair, each key once.
     mutating func pairsToEnd() -> Logger.Metadata? {
       var metadata: Logger.Metadata = [:]
       repeat {
+        failedPair = position
         guard let key = word(), skip("="), let value = value(), metadata[key] == nil else {
           return nil
         }
         metadata[key] = value
       } while skip(" ")
+      failedPair = position
       return isAtEnd ? metadata : nil
     }
 

@@ -87,6 +87,18 @@ import VerbatimTestSupport
     #expect(failures.isEmpty, "\(failures.count) did not read back:\n\(failures.prefix(5).joined(separator: "\n"))")
   }
 
+  /// Each start of the metadata is tried once: a message of many pairs then a word is read in
+  /// one pass, not once per pair.
+  @Test func aLongRunOfPairsInAMessageIsReadOnce() throws {
+    let message = (1...20_000).map { "k\($0)=v" }.joined(separator: " ") + " end"
+    let logs = CapturedLogs([LogRecord(level: .info, label: "a", message: message)])
+    let start = ContinuousClock.now
+    let text = LogGrammar.text(of: logs)
+    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(text == "info [a] " + message)
+    #expect(try LogReader.logs(from: text) == logs)
+  }
+
   @Test func theDocumentedExamplesReadBack() throws {
     let text = #"""
       info [app.db] Opened the database count=3 path=/tmp/app.sqlite
