@@ -105,7 +105,9 @@ struct InlineSnapshotAssertion {
   private func compared() -> (matches: Bool, failure: SnapshotOutcome.Failure?) {
     // No value and no snapshot is not a match: a missing snapshot never passes.
     guard let expected else { return (false, .missing) }
-    if let actual, kindMismatch == nil, actual == expected { return (true, nil) }
+    if let actual, kindMismatch == nil, actual.utf8.elementsEqual(expected.utf8) {
+      return (true, nil)
+    }
     let difference = diff(expected, actual ?? "")
     // A nil value only matches no snapshot, never text; an error never matches a value's
     // snapshot, nor a value an error's, even in like text.

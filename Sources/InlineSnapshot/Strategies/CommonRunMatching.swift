@@ -19,14 +19,15 @@ enum CommonRunMatching {
   }
 
   static func runs(from old: [Substring], to new: [Substring]) -> [Run] {
-    // Lines as numbers: equal lines compare and hash once.
-    var numbers: [Substring: Int] = [:]
+    // Lines as numbers: equal lines compare and hash once, by their bytes (`String`'s `==`
+    // calls é and e + U+0301 equal, and a change between them would pass).
+    var numbers: [ExactLine: Int] = [:]
     let oldKeys = old.map { line -> Int in
-      if let number = numbers[line] { return number }
-      numbers[line] = numbers.count
+      if let number = numbers[ExactLine(line)] { return number }
+      numbers[ExactLine(line)] = numbers.count
       return numbers.count - 1
     }
-    let newKeys = new.map { numbers[$0] ?? -1 }
+    let newKeys = new.map { numbers[ExactLine($0)] ?? -1 }
     var positionsInOld: [Int: [Int]] = [:]
     for (position, key) in oldKeys.enumerated() {
       positionsInOld[key, default: []].append(position)
@@ -118,5 +119,22 @@ enum CommonRunMatching {
       lengths.advance()
     }
     return best
+  }
+}
+
+/// A line compared and hashed by its UTF-8 bytes, not by `String`'s canonical equivalence.
+struct ExactLine: Hashable {
+  let line: Substring
+
+  init(_ line: Substring) {
+    self.line = line
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.line.utf8.elementsEqual(rhs.line.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    for byte in line.utf8 { hasher.combine(byte) }
   }
 }

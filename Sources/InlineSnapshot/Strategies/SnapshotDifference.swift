@@ -9,10 +9,13 @@ package enum SnapshotDifference {
   ///
   /// Cost: that of ``CommonRunMatching``, then proportional to the lines shown.
   package static func patch(from expected: String, to actual: String) -> String? {
-    guard expected != actual else { return nil }
+    // By bytes: `String`'s `==` calls é and e + U+0301 equal.
+    guard !expected.utf8.elementsEqual(actual.utf8) else { return nil }
     let runs = CommonRunMatching.runs(from: lines(expected), to: lines(actual))
     let patch = hunks(runs, context: 4).flatMap { [$0.header] + $0.lines }.joined(separator: "\n")
-    guard withoutTrailingWhitespace(expected) == withoutTrailingWhitespace(actual) else {
+    guard withoutTrailingWhitespace(expected).map(ExactLine.init)
+      == withoutTrailingWhitespace(actual).map(ExactLine.init)
+    else {
       return patch
     }
     return patch + "\n\n" + whitespaceNote

@@ -2,6 +2,7 @@ import Dump
 import Foundation
 @testable import InlineSnapshot
 import Testing
+import VerbatimTestSupport
 
 /// A failing snapshot's difference is swift-snapshot-testing's, to the byte. Every expected text
 /// here is what swift-snapshot-testing 1.19.7's `Diffing.lines` printed for the same texts (run
@@ -70,5 +71,25 @@ extension SnapshotDifferenceTests {
       patch(expected, actual)
         == "@@ −1997,9 +1997,9 @@\n\u{2007}row 998\n\u{2007}\n\u{2007}row 999\n\u{2007}\n−row 1000\n+row 1000!\n\u{2007}\n\u{2007}row 1001\n\u{2007}\n\u{2007}row 1002"
     )
+  }
+}
+
+extension SnapshotDifferenceTests {
+  /// é written as one scalar and as e + U+0301 print differently and are different bytes:
+  /// `String`'s `==` calls them equal, and a change between them passed.
+  @Test func canonicallyEquivalentTextsAreDifferent() {
+    let composed = "caf\u{E9}\nsame"
+    let decomposed = "cafe\u{301}\nsame"
+    let patch = SnapshotDifference.patch(from: composed, to: decomposed)
+    #expect(patch?.contains("−caf\u{E9}") == true)
+    #expect(patch?.contains("+cafe\u{301}") == true)
+    #expect(patch?.contains("\u{2007}same") == true)
+    let outcome = InlineSnapshotAssertion(
+      actual: decomposed, expected: composed, record: .never,
+      site: SnapshotSite(
+        filePath: "/nowhere/T.swift", line: 1, column: 1,
+        syntaxDescriptor: InlineSnapshotSyntaxDescriptor())
+    ).run(recorder: SnapshotRecorder(files: MemoryFiles([:])))
+    #expect(outcome.fails)
   }
 }
