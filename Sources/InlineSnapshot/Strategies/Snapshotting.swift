@@ -118,7 +118,7 @@ public struct Snapshotting<Value, Format> {
     return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing, take: {
       newValue, callback in
       // Delivered on another thread, the rest still belongs to this evaluation.
-      nonisolated(unsafe) let evaluation = SnapshotTake.current
+      let evaluation = SnapshotTake.current
       transform(newValue).run { value in
         guard let evaluation else { return take(value, callback) }
         evaluation.including { take(value, callback) }
