@@ -114,7 +114,7 @@ extension CallSite {
       fail("\(error)")
       return
     }
-    let redaction = RedactionsInEffect().text()
+    let redaction = DatabaseRedaction.inEffect
     let changes = ChangeSet(from: before, to: after)
     assertSnapshot(
       of: changes.rendered(redaction: redaction),

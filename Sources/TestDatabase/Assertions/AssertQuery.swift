@@ -60,7 +60,7 @@ public func assertQuery(
 ) {
   let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   let snapshot: QuerySnapshot
-  let redaction = RedactionsInEffect().text()
+  let redaction = DatabaseRedaction.inEffect
   do {
     snapshot = try DatabaseClone.watched(database).assertionRead {
       QuerySnapshot(request, in: $0, redaction: redaction)

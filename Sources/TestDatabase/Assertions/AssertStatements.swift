@@ -56,7 +56,7 @@ public func assertStatements<Result>(
 ) throws -> Result {
   let site = CallSite(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
   let capture = try DatabaseClone.watched(database).captureStatements(including: kinds, action)
-  let redaction = RedactionsInEffect().text()
+  let redaction = DatabaseRedaction.inEffect
   site.assertSnapshot(
     of: DatabaseRedaction.sql(capture.transcript, redaction: redaction),
     in: InlineSnapshotSyntaxDescriptor(trailingClosureLabel: "statements", trailingClosureOffset: 1),

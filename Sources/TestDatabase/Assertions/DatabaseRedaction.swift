@@ -12,6 +12,10 @@ import GRDB
 /// `**.createdAt` names both. In SQL text (statements, arguments), quoted literals and blobs
 /// are matched by type only.
 enum DatabaseRedaction {
+  /// The redaction in effect at an assertion's call, which its snapshots share: the SQL and
+  /// the rows it shows number their placeholders on together. `nil` when none is in effect.
+  static var inEffect: SnapshotRedaction? { RedactionsInEffect().text() }
+
   /// The text of one cell: a placeholder's token or a custom redaction's text, or the value
   /// as ``DatabaseValueText`` writes it.
   static func cell(

@@ -28,7 +28,7 @@ public struct QuerySnapshot: Sendable, Equatable {
   /// scope) apply to the cells and the arguments: a UUID stored as text or as a blob matches
   /// `.type(UUID.self)`, and a cell is at the path `[row].column`.
   public init(_ request: some FetchRequest, in db: Database) {
-    self.init(request, in: db, redaction: RedactionsInEffect().text())
+    self.init(request, in: db, redaction: DatabaseRedaction.inEffect)
   }
 
   /// Runs `request` in `db` and describes it with `redaction` applied: the SQL first, then each
