@@ -132,9 +132,13 @@ struct LinePattern {
   /// For each piece, its failure function (Knuth–Morris–Pratt), for a linear search.
   private let failures: [[Int]]
 
+  /// How many literal bytes the line holds.
+  let literalCount: Int
+
   init(pieces: [[UInt8]]) {
     self.pieces = pieces.map { $0.map(UInt16.init) }
     failures = self.pieces.map(Self.failure(of:))
+    literalCount = pieces.reduce(0) { $0 + $1.count }
   }
 
   var hasWildcards: Bool { pieces.count > 1 }
