@@ -1,4 +1,6 @@
+import Dump
 import Testing
+import VerbatimTestSupport
 
 @testable import InlineSnapshot
 
@@ -36,6 +38,8 @@ import Testing
     yes("a[..]b[..]c", "a-c-b-c"),
     no("a[..]b[..]c", "a-c-c-b"),
     no("a[..]b", "a\nb"),
+    yes("x[..]aab[..]y", "xaaaby"),
+    yes("[..]abac[..]", "ababac"),
   ])
   func withinALine(_ check: Case) {
     #expect(WildcardPattern(check.expected).matches(check.actual) == check.matches)
@@ -142,6 +146,52 @@ import Testing
           WildcardPattern(expected).matches(actual) == expected.utf8.elementsEqual(actual.utf8))
       }
     }
+  }
+
+  /// Greedy, leftmost first, agrees with a matcher that tries every way, on random patterns.
+  @Test func agreesWithAnExhaustiveMatcher() {
+    var generator = SplitMix(seed: 5300)
+    var failures: [String] = []
+    for _ in 0..<3_000 {
+      let pattern: [[String]?] = (0..<Int.random(in: 1...5, using: &generator)).map { _ in
+        if Int.random(in: 0..<4, using: &generator) == 0 { return nil }
+        return (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+          ["a", "b", "[..]"].randomElement(using: &generator)!
+        }
+      }
+      let actual = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+        String((0..<Int.random(in: 0...5, using: &generator)).map { _ in
+          Bool.random(using: &generator) ? Character("a") : "b"
+        })
+      }
+      let expected = pattern.map { $0?.joined() ?? "..." }.joined(separator: "\n")
+      let matches = WildcardPattern(expected).matches(actual.joined(separator: "\n"))
+      if matches != Self.exhaustiveMatch(pattern, actual) {
+        failures.append("\(expected.debugDescription) ~ \(actual)")
+      }
+    }
+    expectNoDifference(failures, [])
+  }
+
+  /// Lines of items (a character or `[..]`), nil for `...`, matched by trying every way.
+  static func exhaustiveMatch(_ pattern: [[String]?], _ actual: [String]) -> Bool {
+    func line(_ items: ArraySlice<String>, _ text: Substring) -> Bool {
+      guard let item = items.first else { return text.isEmpty }
+      if item == "[..]" {
+        return text.indices.contains { line(items.dropFirst(), text[$0...]) }
+          || line(items.dropFirst(), text[text.endIndex...])
+      }
+      return text.first.map(String.init) == item && line(items.dropFirst(), text.dropFirst())
+    }
+    func lines(_ pattern: ArraySlice<[String]?>, _ actual: ArraySlice<String>) -> Bool {
+      guard let first = pattern.first else { return actual.isEmpty }
+      guard let items = first else {
+        return (actual.startIndex...actual.endIndex).contains { lines(pattern.dropFirst(), actual[$0...]) }
+      }
+      guard let text = actual.first else { return false }
+      return line(items[...], text[...]) && lines(pattern.dropFirst(), actual.dropFirst())
+    }
+    return lines(pattern[...], actual[...])
   }
 
   // Each of these would take years by backtracking; here each is linear or close to it. Not a

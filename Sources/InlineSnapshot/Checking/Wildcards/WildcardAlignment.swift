@@ -5,13 +5,15 @@
 /// replaced by one, or is matched by none; each remaining actual line is new. Among the ways to
 /// line them up, the one with the fewest changes wins (a new actual line costs less than a
 /// replaced expected line, which costs less than an expected line matched by none), so that a
-/// `...` takes the lines no other expected line matches.
+/// `...` takes the lines no other expected line matches; between equals, the one whose
+/// replaced lines look most like their replacements.
 ///
 /// Cost: the common start and end (expected lines that match, up to the first `...`) cost one
-/// line comparison each; between them, a dynamic programme over expected × actual lines, time
-/// and one byte of memory per cell, when there are at most `cellLimit` cells; past that, a
-/// greedy walk of at most (expected + actual lines) × ``lookahead`` comparisons, plus one scan
-/// of the actual lines for the line after each `...`. A comparison is linear in its two lines.
+/// line comparison each; between them, a dynamic programme over expected × actual lines, one
+/// comparison and one byte of memory per cell, when there are at most `cellLimit` cells; past
+/// that, a greedy walk of at most (expected + actual lines) × ``lookahead`` comparisons, plus
+/// one scan of the actual lines for the line after each `...`. A comparison is linear in its
+/// two lines.
 struct WildcardAlignment {
   /// The expected text with each line that matched replaced by the actual line it matched and
   /// each `...` by the lines it absorbed; lines matched by nothing stay as written. A line diff
@@ -311,18 +313,18 @@ private struct LineComparison {
     var steps: [AlignmentStep] = []
     var (line, actualLine) = (expected.lowerBound, actual.lowerBound)
     let lookahead = WildcardAlignment.lookahead
+    let lastAnyLines = expected.last(where: isAnyLines)
     while line < expected.upperBound {
       if isAnyLines(line) {
         let next = line + 1
-        let blockEnd = (next..<expected.upperBound).first(where: isAnyLines) ?? expected.upperBound
         var end = actualLine
-        if next < blockEnd,
+        if next < expected.upperBound, !isAnyLines(next),
           let found = (actualLine..<actual.upperBound).first(where: { matches(next, $0) })
         {
           end = found
-        } else if blockEnd == expected.upperBound {
+        } else if line == lastAnyLines {
           // The last block ends where the actual lines end, as in matching.
-          end = max(actualLine, actual.upperBound - (blockEnd - next))
+          end = max(actualLine, actual.upperBound - (expected.upperBound - next))
         }
         steps.append(.absorbed(expected: line, actual: actualLine..<end))
         (line, actualLine) = (next, end)
@@ -341,11 +343,9 @@ private struct LineComparison {
       let newLines = (1..<lookahead).first { distance in
         actualLine + distance < actual.upperBound && matches(line, actualLine + distance)
       }
-      let droppedLines = (1..<lookahead).first { distance in
-        let later = line + distance
-        return later < expected.upperBound && !isAnyLines(later) && matches(later, actualLine)
-          && (line..<later).allSatisfy { !isAnyLines($0) }
-      }
+      let droppedLines = (1..<lookahead).lazy
+        .prefix { line + $0 < expected.upperBound && !isAnyLines(line + $0) }
+        .first { matches(line + $0, actualLine) }
       if let newLines, newLines <= droppedLines ?? .max {
         steps += (actualLine..<(actualLine + newLines)).map(AlignmentStep.actualOnly)
         actualLine += newLines

@@ -62,6 +62,7 @@ enum WildcardEscaping {
       if backslashes == 0 { return .anyLines }
       return .text(pieces: [Array(repeating: backslash, count: backslashes - 1) + ellipsis])
     }
+    if !holdsOpeningBracket(line) { return .text(pieces: [Array(line)]) }
     var pieces: [[UInt8]] = [[]]
     var index = line.startIndex
     while index < line.endIndex {
@@ -87,7 +88,21 @@ enum WildcardEscaping {
 
   /// The lines of a text, split at `"\n"` only: n newlines make n + 1 lines.
   static func lines(of bytes: [UInt8]) -> [ArraySlice<UInt8>] {
-    bytes.split(separator: newline, omittingEmptySubsequences: false)
+    // A loop over the buffer: `split` is many times slower in a debug build.
+    let ends = bytes.withUnsafeBufferPointer { buffer in
+      var ends: [Int] = []
+      for index in buffer.indices where buffer[index] == newline { ends.append(index) }
+      return ends
+    }
+    var start = 0
+    var lines: [ArraySlice<UInt8>] = []
+    lines.reserveCapacity(ends.count + 1)
+    for end in ends {
+      lines.append(bytes[start..<end])
+      start = end + 1
+    }
+    lines.append(bytes[start...])
+    return lines
   }
 
   static let newline = UInt8(ascii: "\n")
@@ -100,6 +115,10 @@ enum WildcardEscaping {
   private static func escape(_ line: ArraySlice<UInt8>, into result: inout [UInt8]) {
     if backslashesBeforeEllipsis(line) != nil {
       result.append(backslash)
+      result += line
+      return
+    }
+    if !holdsOpeningBracket(line) {
       result += line
       return
     }
@@ -135,6 +154,16 @@ enum WildcardEscaping {
     while end < line.endIndex, line[end] == backslash { end += 1 }
     return (end - index, end)
   }
+
+  /// Whether `[` is in the line: most lines have none, and then nothing in them is syntax.
+  private static func holdsOpeningBracket(_ line: ArraySlice<UInt8>) -> Bool {
+    line.withUnsafeBufferPointer { bytes in
+      for byte in bytes where byte == openingBracket { return true }
+      return false
+    }
+  }
+
+  private static let openingBracket = UInt8(ascii: "[")
 
   private static func startsWithAnyText(_ line: ArraySlice<UInt8>, at index: Int) -> Bool {
     line[index...].starts(with: anyText)

@@ -4,7 +4,8 @@
 ///
 /// Both texts are in escaped form (``WildcardEscaping``): the actual text's lines are read back
 /// to their raw bytes before they are compared. Only the expected side has wildcards: one in the
-/// actual text (text not in escaped form) is matched by no literal text, only by a wildcard.
+/// actual text (text not in escaped form) is never matched by literal text; an actual `[..]` is
+/// taken only by an expected `[..]`, an actual line `...` only by an expected `...`.
 struct WildcardPattern {
   /// The expected text's lines as written, for what an alignment writes back.
   let writtenLines: [ArraySlice<UInt8>]
@@ -116,12 +117,21 @@ enum ActualLine: Hashable {
   static let wildcard: UInt16 = 0x100
 
   static func symbols(of pieces: [[UInt8]]) -> [UInt16] {
-    var symbols: [UInt16] = []
-    for (index, piece) in pieces.enumerated() {
-      if index > 0 { symbols.append(wildcard) }
-      symbols += piece.lazy.map(UInt16.init)
+    let count = pieces.reduce(max(pieces.count - 1, 0)) { $0 + $1.count }
+    return Array(unsafeUninitializedCapacity: count) { symbols, initialized in
+      for (index, piece) in pieces.enumerated() {
+        if index > 0 {
+          symbols[initialized] = wildcard
+          initialized += 1
+        }
+        piece.withUnsafeBufferPointer { bytes in
+          for byte in bytes {
+            symbols[initialized] = UInt16(byte)
+            initialized += 1
+          }
+        }
+      }
     }
-    return symbols
   }
 }
 
