@@ -186,7 +186,9 @@ import VerbatimTestSupport
     func lines(_ pattern: ArraySlice<[String]?>, _ actual: ArraySlice<String>) -> Bool {
       guard let first = pattern.first else { return actual.isEmpty }
       guard let items = first else {
-        return (actual.startIndex...actual.endIndex).contains { lines(pattern.dropFirst(), actual[$0...]) }
+        return (actual.startIndex...actual.endIndex).contains { start in
+          lines(pattern.dropFirst(), actual[start...])
+        }
       }
       guard let text = actual.first else { return false }
       return line(items[...], text[...]) && lines(pattern.dropFirst(), actual.dropFirst())
