@@ -133,13 +133,19 @@ struct FileSnapshotAssertion<Value, Format> {
     let actualText = actual as? String
     let data = snapshotting.diffing.toData(actual)
     let unredacted = String(data: data, encoding: .utf8).flatMap(taken.unredacted)
+    // What is written or saved: with wildcards, the lines of the file that still match kept.
+    let written = {
+      snapshotting.diffing.toData(
+        snapshotting.diffing.recorded(
+          actual, replacing: reference.map(snapshotting.diffing.fromData)))
+    }
     if case .savedForReview(let found) = outcome {
-      let saved = saveForReview(data, unredacted: unredacted, replacing: reference, at: location)
+      let saved = saveForReview(written(), unredacted: unredacted, replacing: reference, at: location)
       outcome = SnapshotOutcome(saved, found: found, forReview: true)
     }
     do {
       if outcome.writes {
-        try SnapshotFileWrite.replace(location.file, with: data)
+        try SnapshotFileWrite.replace(location.file, with: written())
       }
       let diffCommand =
         try outcome.difference == nil ? "" : self.diffCommand(data, at: location)

@@ -18,6 +18,8 @@ struct InlineSnapshotAssertion {
   /// recorded or saved for review: reading it costs a passing assertion more than its check.
   var runningTest: () -> RunningTest? = { nil }
   var diff: (String, String) -> String?
+  /// What recording writes over the expected snapshot (see ``Diffing/recorded(_:replacing:)``).
+  var recorded: (_ actual: String, _ expected: String?) -> String = { actual, _ in actual }
   /// Whether the test runs once per argument (`@Test(arguments:)`): then another argument may
   /// produce another value at this site, and the recording would be cancelled.
   var runsWithSeveralArguments = false
@@ -79,16 +81,17 @@ struct InlineSnapshotAssertion {
       return .refused(failure, .cannotRecord(Self.valueReadsAsThrownErrorMessage))
     }
     let cancelledRecording = observation == .conflicting(cancelledRecording: true)
+    let written = actual.map { recorded($0, expected) }
     // A conflicting site refuses the recording, and the outcome says why.
     switch decision {
     case .saveForReview:
       let saved = pending.record(
-        actual, replacing: expected, at: .closure(site), test: function, runningTest: runningTest(),
+        written, replacing: expected, at: .closure(site), test: function, runningTest: runningTest(),
         unredacted: unredacted)
       return SnapshotOutcome(saved, found: failure, forReview: true)
     case .record:
       let recorded = recorder.record(
-        actual, replacing: expected, at: site, function: function.isEmpty ? nil : function,
+        written, replacing: expected, at: site, function: function.isEmpty ? nil : function,
         test: runningTest())
       return SnapshotOutcome(recorded, found: failure, forReview: false)
     case .pass:

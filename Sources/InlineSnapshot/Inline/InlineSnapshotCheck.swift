@@ -105,6 +105,7 @@ extension InlineSnapshotAssertion {
       function: "\(call.function)",
       diff: { snapshotting.diffing.diffV2($0, $1)?.0 }
     )
+    recorded = { snapshotting.diffing.recorded($0, replacing: $1) }
     allArgumentKeys = entry.allArgumentKeys
     // Read in the test's task, where the assertion runs.
     runningTest = { RunningTest.current }

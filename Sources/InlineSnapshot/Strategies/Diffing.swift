@@ -15,6 +15,12 @@ public struct Diffing<Value> {
   /// Describes how two snapshots differ, or returns `nil` when they match.
   public var diffV2: (Value, Value) -> (String, [DiffAttachment])?
 
+  /// What recording writes in place of an expected snapshot, given the new one: for a
+  /// comparison that reads wildcards in the expected text, the new text with every expected line
+  /// that still matches kept as written (see ``Snapshotting/withWildcards``); `nil` for the new
+  /// snapshot as it is.
+  var rerecorded: ((_ expected: Value, _ actual: Value) -> Value)?
+
   /// Creates a comparison from conversions and a difference function.
   public static func diff(
     toData: @escaping (_ value: Value) -> Data,

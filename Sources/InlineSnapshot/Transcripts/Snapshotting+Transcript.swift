@@ -4,7 +4,8 @@ extension Snapshotting where Value == Transcript, Format == String {
   /// Snapshots what commands printed as a terminal shows it: each command line after `$ `,
   /// its output, its errors after `! `, and its status when not 0 (see <doc:Transcripts>).
   /// Lines that would read as part of the format and bytes that are not UTF-8 are escaped, so
-  /// that two different transcripts never print the same text.
+  /// that two different transcripts never print the same text. The expected text may say "any
+  /// text here" with `[..]` and "any lines here" with a line `...` (<doc:MatchingVaryingText>).
   ///
   /// The scrubbers of the enclosing `.snapshots(redacting:)` trait or `withDumpRedactions`
   /// scope apply to the whole text, command lines included.
@@ -15,7 +16,8 @@ extension Snapshotting where Value == Transcript, Format == String {
   /// `.transcript` with `redactions` scrubbing its text, on top of the enclosing scope's:
   /// `.transcript(redacting: [.scrubbing(.ansiEscapeCodes, .temporaryPaths)])`.
   public static func transcript(redacting redactions: [DumpRedaction]) -> Self {
-    SimplySnapshotting.lines(redacting: redactions).pullback(TranscriptGrammar.text(of:))
+    SimplySnapshotting.lines(redacting: redactions).withWildcards
+      .pullback(TranscriptGrammar.text(of:))
   }
 
   /// `.transcript` as a Markdown file (`.md`) with the transcript in a fenced `console`
@@ -26,7 +28,8 @@ extension Snapshotting where Value == Transcript, Format == String {
 
   /// `.markdownTranscript` with `redactions` scrubbing its text.
   public static func markdownTranscript(redacting redactions: [DumpRedaction]) -> Self {
-    var strategy = SimplySnapshotting.unscrubbedLines.pullback { (transcript: Transcript) in
+    var strategy = SimplySnapshotting.unscrubbedLines.withWildcards.pullback {
+      (transcript: Transcript) in
       let text = TranscriptGrammar.text(of: transcript)
       return TranscriptGrammar.markdown(
         RedactedText.render(redacting: redactions) { $0?.scrub(text) ?? text })

@@ -18,7 +18,7 @@ extension Snapshotting where Value == CapturedLogs, Format == String {
   /// `.logs` with `redactions` scrubbing its text, on top of the enclosing scope's:
   /// `.logs(redacting: [.scrubbing(.uuids, .temporaryPaths)])`.
   public static func logs(redacting redactions: [DumpRedaction]) -> Self {
-    SimplySnapshotting.lines(redacting: redactions).pullback { logs in
+    SimplySnapshotting.lines(redacting: redactions).withWildcards.pullback { logs in
       LogGrammar.text(of: try logs.captured())
     }
   }

@@ -1,0 +1,81 @@
+extension Snapshotting where Format == String {
+  /// This strategy with wildcards read in the expected text: `[..]` matches any text within a
+  /// line, and a line that is `...` any number of lines (see <doc:MatchingVaryingText>).
+  ///
+  /// ```swift
+  /// assertInlineSnapshot(of: report, as: .lines.withWildcards) {
+  ///   """
+  ///   Report of [..]
+  ///   ...
+  ///   Total: 3
+  ///   """
+  /// }
+  /// ```
+  ///
+  /// What the strategy renders is recorded with any `[..]` and `...` line it holds escaped, so a
+  /// run matches what it recorded literally: a wildcard is only ever one you wrote. Recording
+  /// over a snapshot with wildcards keeps each line that still matches as you wrote it. An
+  /// expected text without wildcards is compared byte for byte, as without this.
+  /// `.transcript`, `.markdownTranscript` and `.logs` read wildcards already.
+  public var withWildcards: Self {
+    guard diffing.rerecorded == nil else { return self }
+    var strategy = self
+    strategy.take = { [take] value, callback in
+      take(value) { callback($0.map(WildcardEscaping.escaped)) }
+    }
+    strategy.diffing = diffing.withWildcards
+    return strategy
+  }
+}
+
+extension Diffing where Value == String {
+  /// This comparison with the expected text read as a ``WildcardPattern``: a difference is
+  /// shown against the expected text as the wildcards matched it, so that only the lines that
+  /// truly differ show as changes, followed by what the wildcards matched.
+  var withWildcards: Self {
+    var diffing = Self.diff(toData: toData, fromData: fromData) { [diffV2] expected, actual in
+      let pattern = WildcardPattern(expected)
+      guard pattern.hasWildcards else { return diffV2(expected, actual) }
+      guard !pattern.matches(actual) else { return nil }
+      let alignment = WildcardAlignment(pattern: pattern, actual: actual)
+      // A tolerant comparison (ignoring case, say) may pass the text as matched.
+      guard let (difference, attachments) = diffV2(alignment.expectedAsMatched, actual) else {
+        return nil
+      }
+      return (difference + Self.note(alignment.wildcardMatches), attachments)
+    }
+    diffing.rerecorded = { expected, actual in
+      let pattern = WildcardPattern(expected)
+      guard pattern.hasWildcards else { return actual }
+      return WildcardAlignment(pattern: pattern, actual: actual).recorded
+    }
+    return diffing
+  }
+
+  /// What the first wildcards matched, after a difference: a line the diff shows unchanged may
+  /// have been matched by one.
+  private static func note(_ matches: [WildcardMatch]) -> String {
+    guard !matches.isEmpty else { return "" }
+    let shown = matches.prefix(3).map { match in
+      let count = match.actualLines.count
+      let what =
+        match.expected == "..."
+        ? "\(count == 0 ? "no" : "\(count)") line\(count == 1 ? "" : "s")"
+        : "`\(match.actual)`"
+      return "line \(match.expectedLine) `\(match.expected)` matched \(what)"
+    }
+    let more = matches.count > 3 ? "; and \(matches.count - 3) more" : ""
+    return "\n\n(Wildcards: \(shown.joined(separator: "; "))\(more).)"
+  }
+}
+
+extension Diffing {
+  /// What recording writes in place of `expected` (`nil`: there is none): the new snapshot, or,
+  /// for a comparison that reads wildcards, the new snapshot with each expected line that still
+  /// matches kept as written. The one rule for inline snapshots, their entries, snapshot files
+  /// and what is saved for review.
+  func recorded(_ actual: Value, replacing expected: Value?) -> Value {
+    guard let expected, let rerecorded else { return actual }
+    return rerecorded(expected, actual)
+  }
+}
