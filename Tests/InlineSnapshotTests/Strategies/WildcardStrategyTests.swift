@@ -6,7 +6,7 @@ import Testing
 /// Wildcards as strategies read them (`.withWildcards`, on in `.transcript`) and as recording
 /// keeps them, inline and in files, through the one check.
 @Suite struct WildcardStrategyTests {
-  static let strategy = Snapshotting<String, String>.lines.withWildcards
+  static var strategy: Snapshotting<String, String> { .lines.withWildcards }
   static let expected = """
     Building greet
     ...
@@ -32,8 +32,8 @@ import Testing
       @@ −1,3 +1,3 @@
       −Building greet
       +Building greet!
-       [1/3] a
-       Finished in 0.83 s
+       [1/3] a
+       Finished in 0.83 s
 
       (Wildcards: line 2 `...` matched 1 line; line 3 `Finished in [..] s` matched `Finished in 0.83 s`.)
       """
