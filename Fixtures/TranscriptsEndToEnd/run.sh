@@ -8,8 +8,12 @@
 #   that exits leaving a child that holds it keeps its status, the child killed: issue 51)
 #   3. the tool's source changed: `swift test` rebuilds it and fails with a line difference
 #      that names the old and the new output, and changes no file;
-#   4. the pending mode writes nothing, `verbatim-snapshots list` names both transcripts,
+#   4. the pending mode writes nothing, `verbatim-snapshots list` names the transcripts,
 #      `accept` writes them, and the next run passes.
+# A transcript with wildcards written by hand (`...`, `[..]`, issue 53) passes runs whose steps
+# and duration differ; a changed line fails with only that line as a change; accepting it or
+# recording it with SNAPSHOT_TESTING_RECORD=failed rewrites that line and keeps the wildcards.
+# Output that reads as wildcards is recorded escaped, and other output in its place fails.
 # WORK, KEEP_WORK and BUILD_SYSTEM as in ../scratch-package.sh. Works with CI=true: each run
 # that may write names its record mode.
 set -euo pipefail
@@ -78,6 +82,13 @@ for before in ' *started' " *\\\$ sh -c 'sleep \\\$GREET_HANG_SECONDS & exit 4'"
     || { cat "$tests"; fail "the note on the held output does not follow: $before"; }
 done
 ! grep -q $'\e' "$tests" || fail "an escape code was recorded"
+wildcards_kept() {
+  grep -qx ' *\.\.\.' "$tests" && grep -qF 'Finished in [..] s' "$tests" \
+    || { cat "$tests"; fail "$1: the wildcards written by hand are gone"; }
+}
+wildcards_kept "the recording run"
+grep -qF 'a \[..] b' "$tests" && grep -qx ' *\\\.\.\.' "$tests" \
+  || { cat "$tests"; fail "output that reads as wildcards was not recorded escaped"; }
 [ -f "$markdown" ] || { ls -R Tests; fail "the Markdown transcript was not recorded"; }
 expected_markdown='```console
 $ greet Ada
@@ -107,7 +118,8 @@ checksums | cmp -s - "$work/transcripts-recorded.sums" || fail "the second run c
 check_counts "the second run"
 
 echo "run.sh: the tool changed, rebuilt by swift test (expected to fail with a difference)"
-sed 's/greetings are loud/greetings are quiet now/' Sources/greet/main.swift >"$work/main.swift"
+sed -e 's/greetings are loud/greetings are quiet now/' -e 's/"Building greet"/"Building greet now"/' \
+  -e 's/a \[\.\.\] b/a [xx] b/' Sources/greet/main.swift >"$work/main.swift"
 mv "$work/main.swift" Sources/greet/main.swift
 reset_counts
 if SNAPSHOT_TESTING_RECORD=never swift test "${build_flags[@]}" \
@@ -116,10 +128,14 @@ if SNAPSHOT_TESTING_RECORD=never swift test "${build_flags[@]}" \
   fail "the run passed, but the tool's output changed"
 fi
 stop_daemons
-for line in '−! warning: greetings are loud' '+! warning: greetings are quiet now'; do
+for line in '−! warning: greetings are loud' '+! warning: greetings are quiet now' \
+  '−Building greet' '+Building greet now' '−a \[..] b' '+a [xx] b'; do
   grep -qF -- "$line" "$work/transcripts-changed.log" \
     || { cat "$work/transcripts-changed.log"; fail "the failure lacks the line: $line"; }
 done
+# Lines the wildcards matched are not changes.
+! grep -qE -- '^ *(−|\+)(Finished in|\[[0-9]\] compiling)' "$work/transcripts-changed.log" \
+  || { cat "$work/transcripts-changed.log"; fail "a line a wildcard matched shows as a change"; }
 checksums | cmp -s - "$work/transcripts-recorded.sums" || fail "the failing run changed a file"
 
 echo "run.sh: pending run (expected to fail, writes nothing), list and accept"
@@ -136,19 +152,24 @@ swift run "${build_flags[@]}" verbatim-snapshots list >"$work/transcripts-list.l
   2>"$work/transcripts-list.err" || { cat "$work/transcripts-list.err"; fail "list failed"; }
 for listed in \
   "^$tests:[0-9]* greetsInline() snapshot did not match\$" \
+  "^$tests:[0-9]* buildsWithVaryingLines() snapshot did not match\$" \
+  "^$tests:[0-9]* printsTheWildcardsSyntax() snapshot did not match\$" \
   "^$markdown greetsInMarkdown() snapshot file did not match\$"
 do
   grep -q "$listed" "$work/transcripts-list.log" \
     || { cat "$work/transcripts-list.log"; fail "the list lacks: $listed"; }
 done
-[ "$(grep -c . "$work/transcripts-list.log")" -eq 2 ] \
-  || { cat "$work/transcripts-list.log"; fail "the list does not hold two transcripts"; }
+[ "$(grep -c . "$work/transcripts-list.log")" -eq 4 ] \
+  || { cat "$work/transcripts-list.log"; fail "the list does not hold four transcripts"; }
 swift run "${build_flags[@]}" verbatim-snapshots accept >"$work/transcripts-accept.log" 2>&1 \
   || { cat "$work/transcripts-accept.log"; fail "accept failed"; }
 for file in "$tests" "$markdown"; do
   grep -qF '! warning: greetings are quiet now' "$file" || { cat "$file"; fail "accept did not write $file"; }
   ! grep -qF 'greetings are loud' "$file" || { cat "$file"; fail "$file keeps the old output"; }
 done
+grep -qF 'Building greet now' "$tests" && grep -qF 'a [xx] b' "$tests" \
+  || { cat "$tests"; fail "accept did not write the changed lines"; }
+wildcards_kept "accept"
 reset_counts
 if ! swift test "${build_flags[@]}" >"$work/transcripts-accepted.log" 2>&1; then
   cat "$work/transcripts-accepted.log"
@@ -158,10 +179,13 @@ stop_daemons
 no_sleep_left
 echo "run.sh: wrong counted snapshots under pending, failed and all: one run per assertion"
 sed 's/^\( *\)call 2$/\1call 9/' "$tests" >"$work/tests.swift" && mv "$work/tests.swift" "$tests"
+sed 's/"Building greet now"/"Building greet again"/' Sources/greet/main.swift >"$work/main.swift"
+mv "$work/main.swift" Sources/greet/main.swift
 for mode in pending failed all; do
   reset_counts
   skip=(); [ "$mode" = failed ] && skip=(--skip-build)
-  if SNAPSHOT_TESTING_RECORD=$mode swift test "${build_flags[@]}" "${skip[@]}" --filter countedRuns \
+  if SNAPSHOT_TESTING_RECORD=$mode swift test "${build_flags[@]}" "${skip[@]}" \
+    --filter 'countedRuns|buildsWithVaryingLines' \
     >"$work/transcripts-counted-$mode.log" 2>&1; then
     cat "$work/transcripts-counted-$mode.log"
     fail "the $mode run passed with wrong counted snapshots"
@@ -170,6 +194,14 @@ for mode in pending failed all; do
   if [ "$mode" = failed ]; then
     [ "$(grep -c '^ *call [12]$' "$tests")" = 4 ] && ! grep -q '^ *call 9$' "$tests" \
       || { cat "$tests"; fail "the failed run did not record what it compared (call 1, call 2)"; }
+    grep -qF 'Building greet again' "$tests" \
+      || { cat "$tests"; fail "the failed run did not record the changed line"; }
+    wildcards_kept "the failed run"
   fi
 done
-echo "run.sh: transcripts recorded, re-run, failed with a difference, reviewed and accepted"
+wildcards_kept "the all run"
+swift test "${build_flags[@]}" --skip-build --filter buildsWithVaryingLines \
+  >"$work/transcripts-wildcards.log" 2>&1 \
+  || { cat "$work/transcripts-wildcards.log"; fail "the recorded wildcards do not pass"; }
+echo "run.sh: transcripts recorded, re-run, failed with a difference, reviewed and accepted;"
+echo "run.sh: wildcards matched, kept by review and by recording, output escaped"

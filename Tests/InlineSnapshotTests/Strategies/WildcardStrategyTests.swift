@@ -40,6 +40,31 @@ import Testing
     }
   }
 
+  struct Build {
+    var name: String
+    var seconds: Double
+  }
+
+  @Test func theOptInReadsInTheTest() {
+    assertInlineSnapshot(
+      of: Build(name: "greet", seconds: .random(in: 0..<10)), as: .customDump.withWildcards
+    ) {
+      """
+      WildcardStrategyTests.Build(
+        name: "greet",
+        seconds: [..]
+      )
+      """
+    }
+    assertInlineSnapshot(of: ["took": Double.random(in: 0..<10)], as: .json.withWildcards) {
+      """
+      {
+        "took" : [..]
+      }
+      """
+    }
+  }
+
   @Test func withoutTheOptInWildcardsAreLiteral() {
     let lines = Snapshotting<String, String>.lines
     #expect(difference("Finished in [..] s", "Finished in 0.83 s", lines) != nil)

@@ -14,6 +14,25 @@ struct GreetTests {
     assertSnapshot(of: [greet("Ada"), greet("Grace")], as: .markdownTranscript)
   }
 
+  // Wildcards written by hand: the steps and the duration differ on every run. run.sh changes
+  // the first line, and reviewing or recording it must keep `...` and `[..]`.
+  @Test func buildsWithVaryingLines() {
+    assertInlineSnapshot(of: greet("--build"), as: .transcript) {
+      """
+      $ greet --build
+      Building greet
+      ...
+      Finished in [..] s
+      """
+    }
+  }
+
+  // Output that reads as wildcards is recorded escaped: run.sh checks the recording, and that
+  // other output in its place fails.
+  @Test func printsTheWildcardsSyntax() {
+    assertInlineSnapshot(of: greet("--literal"), as: .transcript)
+  }
+
   // run.sh checks that no `sleep` of this test is left running.
   @Test func aHangingCommandIsKilled() {
     var hanging = greet("--hang")
