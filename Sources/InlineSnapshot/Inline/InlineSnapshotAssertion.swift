@@ -81,17 +81,18 @@ struct InlineSnapshotAssertion {
       return .refused(failure, .cannotRecord(Self.valueReadsAsThrownErrorMessage))
     }
     let cancelledRecording = observation == .conflicting(cancelledRecording: true)
-    let written = actual.map { recorded($0, expected) }
+    // With wildcards, what is written keeps each line of the snapshot that still matches.
+    let written = { actual.map { recorded($0, expected) } }
     // A conflicting site refuses the recording, and the outcome says why.
     switch decision {
     case .saveForReview:
       let saved = pending.record(
-        written, replacing: expected, at: .closure(site), test: function, runningTest: runningTest(),
-        unredacted: unredacted)
+        written(), replacing: expected, at: .closure(site), test: function,
+        runningTest: runningTest(), unredacted: unredacted)
       return SnapshotOutcome(saved, found: failure, forReview: true)
     case .record:
       let recorded = recorder.record(
-        written, replacing: expected, at: site, function: function.isEmpty ? nil : function,
+        written(), replacing: expected, at: site, function: function.isEmpty ? nil : function,
         test: runningTest())
       return SnapshotOutcome(recorded, found: failure, forReview: false)
     case .pass:
