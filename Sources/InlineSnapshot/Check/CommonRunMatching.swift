@@ -1,3 +1,7 @@
+// Check/: what every kind of snapshot shares: the value taken once (SnapshotSubject,
+// TakenSnapshot), compared (SnapshotDifference, Wildcards/), decided by the record mode
+// (SnapshotDecision, SnapshotOutcome) and reported (SnapshotFailure).
+
 /// Matches two sequences of lines the way swift-snapshot-testing does, so that a failing
 /// snapshot shows the same difference with either library.
 ///

@@ -1,3 +1,6 @@
+// Configuration/: the record modes, the trait and scope that set them, and what the environment
+// says.
+
 /// How a CI service is recognised: the variables its runners set, and which one was found.
 ///
 /// Many services set `CI`, but not all of them, and not every runner passes it to the test

@@ -1,3 +1,6 @@
+// Files/: file snapshots (`assertSnapshot`, `verifySnapshot`): their names, places and owners,
+// over the shared check.
+
 import Dump
 import Foundation
 

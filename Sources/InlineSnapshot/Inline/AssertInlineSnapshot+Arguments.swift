@@ -1,3 +1,6 @@
+// Inline/: `assertInlineSnapshot` and its assertion, over the shared check; Recording/ writes into
+// test files, Rewriting/ is the pure source rewrite.
+
 import Dump
 import Foundation
 

@@ -1,3 +1,5 @@
+// Pending/: the pending mode's store: batches saved for review, and the patches that accept them.
+
 import Foundation
 
 /// Format 1 on disk, as every version wrote it: the closures' entries and passes under

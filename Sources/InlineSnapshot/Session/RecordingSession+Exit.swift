@@ -1,3 +1,6 @@
+// Session/: the test process: the session every check starts, the build it came from, where it
+// runs, the running test, and how failures reach XCTest or Swift Testing.
+
 import Dump
 import Foundation
 

@@ -1,3 +1,6 @@
+// Strategies/: how a value renders as a snapshot: `Snapshotting`, `Diffing`, and the strategies
+// this module ships.
+
 /// A value delivered later, to a callback: how a strategy snapshots a value it must wait for.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+// Transcripts/: what programs print: `Command`, `Transcript`, its grammar and its reader.
+
 /// A text stream that keeps what code writes into it, for a transcript of code that prints
 /// into a stream it is passed rather than to the process's standard output.
 ///

@@ -1,3 +1,6 @@
+// Check/Wildcards/: `[..]` and `...` in an expected text: their escaping, the pattern that matches
+// them, and the alignment a failure and a re-recording use.
+
 /// An expected text with wildcards lined up with an actual text it does not match: what a
 /// failure shows and what a re-recording writes.
 ///

@@ -1,3 +1,6 @@
+// Inline/Recording/: what to write into a test file and whether: the recorder's queue, its named
+// rules, the compiled sources and the flush at exit.
+
 /// Whether the call at a site's line and column is the call that ran, where no record of the
 /// file's compile proves the text (see ``CompileTimes``): then a file saved between its
 /// compile and the link looks compiled, and the line and column may lead into another call.

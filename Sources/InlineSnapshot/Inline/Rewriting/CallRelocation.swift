@@ -1,3 +1,6 @@
+// Inline/Rewriting/: source text and edits in, source text out: finding snapshot closures and
+// writing snapshots as Swift literals.
+
 import SwiftSyntax
 
 /// Finds the calls of one text in a later text that differs only in some calls' closures.

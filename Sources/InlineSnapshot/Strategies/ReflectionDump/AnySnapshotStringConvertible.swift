@@ -1,3 +1,5 @@
+// Strategies/ReflectionDump/: `.dump`, swift-snapshot-testing's reflection format.
+
 import Foundation
 
 /// A type that chooses its own text in ``Snapshotting/dump`` snapshots.

@@ -1,3 +1,6 @@
+// Transcripts/IO/: running a command in a process group of its own, reading its streams within its
+// limits.
+
 /// The bytes read from one stream, up to a limit, and how many more came.
 struct BoundedBuffer {
   private let limit: Int

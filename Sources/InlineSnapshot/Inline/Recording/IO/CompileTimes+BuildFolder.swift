@@ -1,3 +1,6 @@
+// Inline/Recording/IO/: the file system as recording reaches it: in-place writes, the ledger,
+// compile records, interrupts.
+
 import Foundation
 
 /// Reading the compile times from what the build left in its folder.
