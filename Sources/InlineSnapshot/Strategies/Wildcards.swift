@@ -35,14 +35,21 @@ extension Diffing where Value == String {
   var withWildcards: Self {
     var diffing = Self.diff(toData: toData, fromData: fromData) { [diffV2] expected, actual in
       let pattern = WildcardPattern(expected)
-      guard pattern.hasWildcards else { return diffV2(expected, actual) }
-      guard !pattern.matches(actual) else { return nil }
-      let alignment = WildcardAlignment(pattern: pattern, actual: actual)
-      // A tolerant comparison (ignoring case, say) may pass the text as matched.
-      guard let (difference, attachments) = diffV2(alignment.expectedAsMatched, actual) else {
+      let found: (String, [DiffAttachment])?
+      if !pattern.hasWildcards {
+        found = diffV2(expected, actual)
+      } else if pattern.matches(actual) {
         return nil
+      } else {
+        let alignment = WildcardAlignment(pattern: pattern, actual: actual)
+        // A tolerant comparison (ignoring case, say) may pass the text as matched.
+        found = diffV2(alignment.expectedAsMatched, actual).map { difference, attachments in
+          (difference + Self.note(alignment.wildcardMatches), attachments)
+        }
       }
-      return (difference + Self.note(alignment.wildcardMatches), attachments)
+      return found.map { difference, attachments in
+        (difference + Self.indentedLinesNote(expected), attachments)
+      }
     }
     diffing.rerecorded = { expected, actual in
       let pattern = WildcardPattern(expected)
@@ -50,6 +57,20 @@ extension Diffing where Value == String {
       return WildcardAlignment(pattern: pattern, actual: actual).recorded
     }
     return diffing
+  }
+
+  /// Why an indented `...` matched nothing: in a dump or JSON, where every line is indented,
+  /// it reads naturally, but only a line that is `...` alone matches lines.
+  private static func indentedLinesNote(_ expected: String) -> String {
+    let indented = expected.split(separator: "\n").contains { line in
+      line.count > 3 && line.hasSuffix("...")
+        && line.dropLast(3).allSatisfy { $0 == " " || $0 == "\t" }
+    }
+    guard indented else { return "" }
+    return """
+      \n\n(An indented `...` is compared as text: a line matches any lines only when it is \
+      `...` alone, at the snapshot's own indentation.)
+      """
   }
 
   /// What the first wildcards matched, after a difference: a line the diff shows unchanged may

@@ -187,4 +187,19 @@ import VerbatimTestSupport
     #expect(recorded.count == pattern.count)
     #expect(recorded.suffix(2) == ["line 9998", "line 9999"])
   }
+
+  /// Repeated lines past the dynamic programme's size (found by the docs-only attack): the last
+  /// `...` absorbed nothing, the whole text came out as changes, and a re-recording pasted in
+  /// the lines it had matched. The last block is anchored at the end, as matching anchors it.
+  @Test(arguments: [WildcardAlignment.defaultCellLimit, 0])
+  func repeatedLinesKeepTheirLineWildcard(cellLimit: Int) {
+    let expected = (["..."] + Array(repeating: "a", count: 5) + ["b"]).joined(separator: "\n")
+    let actual = (Array(repeating: "a", count: 20) + ["c"]).joined(separator: "\n")
+    let alignment = WildcardAlignment(
+      pattern: WildcardPattern(expected), actual: actual, cellLimit: cellLimit)
+    #expect(alignment.recorded == (["..."] + Array(repeating: "a", count: 5) + ["c"])
+      .joined(separator: "\n"))
+    #expect(SnapshotDifference.patch(from: alignment.expectedAsMatched, to: actual)?
+      .split(separator: "\n").filter { $0.hasPrefix("−") || $0.hasPrefix("+") } == ["−b", "+c"])
+  }
 }

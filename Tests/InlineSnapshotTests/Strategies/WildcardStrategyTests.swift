@@ -65,6 +65,16 @@ import Testing
     }
   }
 
+  // Found by the docs-only attack: in a dump, `...` is naturally indented, and then silently
+  // compared as text.
+  @Test func anIndentedLineWildcardSaysWhyItMatchedNothing() {
+    let found = difference("Report(\n  ...\n)", "Report(\n  rows: 3\n)")
+    #expect(found?.hasSuffix(
+      "(An indented `...` is compared as text: a line matches any lines only when it is `...` "
+        + "alone, at the snapshot's own indentation.)") == true)
+    #expect(difference("Report(\n...\n)", "Report(\n  rows: 3\n)") == nil)
+  }
+
   @Test func withoutTheOptInWildcardsAreLiteral() {
     let lines = Snapshotting<String, String>.lines
     #expect(difference("Finished in [..] s", "Finished in 0.83 s", lines) != nil)

@@ -310,8 +310,8 @@ private struct LineComparison {
   /// A cheaper alignment for large texts: lines that match in turn; at a line that does not, the
   /// nearer of the next actual line it matches and the next expected line that matches the
   /// actual line, within ``WildcardAlignment/lookahead`` lines, else a replacement; a `...`
-  /// absorbs up to the first actual line that the expected line after it matches, or when
-  /// none does and no `...` follows, up to the lines left for the lines after it.
+  /// absorbs up to the first actual line that the expected line after it matches, and the last
+  /// `...` up to the lines left for the lines after it.
   private func greedy(_ expected: Range<Int>, _ actual: Range<Int>) -> [AlignmentStep] {
     var steps: [AlignmentStep] = []
     var (line, actualLine) = (expected.lowerBound, actual.lowerBound)
@@ -321,13 +321,14 @@ private struct LineComparison {
       if isAnyLines(line) {
         let next = line + 1
         var end = actualLine
-        if next < expected.upperBound, !isAnyLines(next),
+        if line == lastAnyLines {
+          // The last block ends where the actual lines end, as in matching and as the dynamic
+          // programme aligns it: what it no longer matches is replaced, not pasted in as new.
+          end = max(actualLine, actual.upperBound - (expected.upperBound - next))
+        } else if next < expected.upperBound, !isAnyLines(next),
           let found = (actualLine..<actual.upperBound).first(where: { matches(next, $0) })
         {
           end = found
-        } else if line == lastAnyLines {
-          // The last block ends where the actual lines end, as in matching.
-          end = max(actualLine, actual.upperBound - (expected.upperBound - next))
         }
         steps.append(.absorbed(expected: line, actual: actualLine..<end))
         (line, actualLine) = (next, end)
