@@ -42,6 +42,23 @@ import Testing
     }
   }
 
+  @Test func readsWildcardsAndRecordsTheirSyntaxEscaped() throws {
+    let (logs, _) = withCapturedLogs { logger in
+      logger.info("Synced 3 lists in \(Int.random(in: 1...999)) ms")
+      for step in 0..<Int.random(in: 0...3) { logger.debug("step \(step)") }
+      logger.info("Done")
+    }
+    assertInlineSnapshot(of: logs, as: .logs) {
+      """
+      info [test] Synced 3 lists in [..] ms
+      ...
+      info [test] Done
+      """
+    }
+    let (literal, _) = withCapturedLogs { logger in logger.info("Took [..]") }
+    #expect(try Snapshotting<CapturedLogs, String>.logs.snapshot(literal) == #"info [test] Took \[..]"#)
+  }
+
   @Test func indentsTheLinesAfterAMultiLineMessagesFirst() {
     let (logs, _) = withCapturedLogs { logger in
       logger.error("Query failed:\nSELECT *\n\n  FROM users", metadata: ["code": "1"])
